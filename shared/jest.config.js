@@ -1,0 +1,4 @@
+const preset = require('../jest.preset.js');
+
+/** @type {import('jest').Config} */
+module.exports = { ...preset, testEnvironment: 'jsdom' };

@@ -1,0 +1,80 @@
+/** Wire types of sign-in, registration and the account calls (SPEC sections 3, 5, 7). */
+import type { BetSlipStatus } from './betting';
+
+/** `POST /oauth/token` with grant_type=password, form data. */
+export interface PasswordGrantRequest {
+  grant_type: 'password';
+  client_id: string;
+  client_secret: string;
+  username: string;
+  password: string;
+}
+
+/** `POST /oauth/token` with grant_type=refresh_token, form data. */
+export interface RefreshGrantRequest {
+  grant_type: 'refresh_token';
+  client_id: string;
+  client_secret: string;
+  refresh_token: string;
+}
+
+/** `POST /oauth/token` success (not enveloped, as OAuth 2 servers answer). */
+export interface TokenResponse {
+  token_type: 'Bearer';
+  access_token: string;
+  /** Lifetime of the access token in seconds; the cookie lives as long. */
+  expires_in: number;
+  refresh_token: string;
+}
+
+/** `POST ng/signup`, form data. */
+export interface SignupRequest {
+  username: string;
+  email: string;
+  password: string;
+  password_confirm: string;
+  phone: string;
+  country: number;
+  club: number;
+  sponsorname?: string;
+}
+
+/** `GET /ng/user/profile`. */
+export interface User {
+  id: number;
+  username: string;
+  /** Coins, two decimals. */
+  current_balance: number;
+  created_at: string;
+  /** true is Active. */
+  status: boolean;
+  email: string | null;
+  phone: string | null;
+  country: { id: number; name: string } | null;
+  club: { id: number } | null;
+  clubs: { clubname: string } | null;
+  sponsorname: string | null;
+}
+
+/** `GET /ng/user/coins`. */
+export interface Coins {
+  current_balance: number;
+}
+
+/** A row of `GET /ng/user/profile/bet-history?page=n`, newest first. */
+export interface BetHistoryItem {
+  id: number;
+  bet_placed_at: string;
+  tournament: string;
+  match_title: string;
+  bet_title: string;
+  bet_event: { bet_event_title: string };
+  bet_rate: number;
+  bet_amount: number;
+  status: BetSlipStatus;
+}
+
+/** A message-only success body (`{ data: "..." }` or `{ message }`). */
+export interface MessageResponse {
+  message: string;
+}

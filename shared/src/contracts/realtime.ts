@@ -1,0 +1,40 @@
+/**
+ * The realtime channels and events of SPEC section 7, over the Pusher protocol. Clients listen with
+ * a leading dot (`.MatchEvents`) so Echo does not prepend its `App.Events` namespace.
+ */
+import type { Bet } from './catalog';
+
+/** Channel names, exactly as SPEC section 7 gives them. */
+export const REALTIME_CHANNELS = {
+  betRatioChange: 'bet-ratio-change',
+  reloadMatches: 'reload_matches',
+  matchBetUpdate: 'match-bet-update',
+} as const;
+
+/** Event names published on those channels. SPEC names only MatchEvents; the other two are ours. */
+export const REALTIME_EVENTS = {
+  /** On `bet-ratio-change`: the odds of one market moved. */
+  matchEvents: 'MatchEvents',
+  /** On `reload_matches`: lists changed (a match went live or finished); refetch them. */
+  reloadMatches: 'ReloadMatches',
+  /** On `match-bet-update`: a match's markets changed (locked, unlocked, added); replace them. */
+  matchBetUpdate: 'MatchBetUpdate',
+} as const;
+
+/** Payload of `MatchEvents` on `bet-ratio-change`. Sent by the API when odds move. */
+export interface OddsChangePayload {
+  betId: number;
+  data: { id: number; bet_ratio: number }[];
+}
+
+/** Payload of `ReloadMatches` on `reload_matches`. Sent by the API when a match changes list. */
+export interface ReloadMatchesPayload {
+  reason: 'match-started' | 'match-finished' | 'match-added' | (string & {});
+  match_id: number | null;
+}
+
+/** Payload of `MatchBetUpdate` on `match-bet-update`: the match's full list of markets. */
+export interface MatchBetUpdatePayload {
+  match_id: number;
+  data: Bet[];
+}
