@@ -6,3 +6,4 @@ export * from './realtime';
 export * from './betting';
 export * from './account';
 export * from './paths';
+export * from './federation';

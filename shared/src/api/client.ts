@@ -1,0 +1,110 @@
+import axios, { AxiosError, type AxiosInstance, type AxiosRequestConfig } from 'axios';
+import { ApiError, apiErrorFromBody } from './api-error';
+import { getApiConfig } from './config';
+
+/**
+ * Supplies the bearer token for authenticated calls. The accounts work plugs in the cookie-backed
+ * provider (read `access_token`, refresh once when missing); until then nothing is authenticated.
+ * Returning null means "no session": the call fails with UNAUTHENTICATED and the host decides
+ * where to send the user.
+ */
+export interface TokenProvider {
+  getAccessToken(): Promise<string | null>;
+  /** Called when the server rejected a token, so the provider can drop or refresh it. */
+  onRejected?(): void;
+}
+
+let tokenProvider: TokenProvider | null = null;
+
+export function setTokenProvider(provider: TokenProvider | null): void {
+  tokenProvider = provider;
+}
+
+export interface RequestOptions {
+  /** Sends the bearer token; fails with UNAUTHENTICATED when there is no session. */
+  auth?: boolean;
+  params?: Record<string, string | number | undefined>;
+  headers?: Record<string, string>;
+  signal?: AbortSignal;
+}
+
+function createInstance(): AxiosInstance {
+  return axios.create({ headers: { Accept: 'application/json' } });
+}
+
+const instance = createInstance();
+
+async function requestConfig(options: RequestOptions): Promise<AxiosRequestConfig> {
+  const { baseUrl, timeoutMs } = getApiConfig();
+  const headers: Record<string, string> = { ...options.headers };
+  if (options.auth) {
+    const token = tokenProvider ? await tokenProvider.getAccessToken() : null;
+    if (!token) {
+      throw new ApiError('Please Log In!', { status: null, code: 'UNAUTHENTICATED' });
+    }
+    headers.Authorization = `Bearer ${token}`;
+  }
+  return {
+    baseURL: baseUrl,
+    timeout: timeoutMs,
+    params: options.params,
+    headers,
+    signal: options.signal,
+  };
+}
+
+function toApiError(error: unknown, auth: boolean): ApiError {
+  if (error instanceof ApiError) return error;
+  if (error instanceof AxiosError) {
+    if (error.response) {
+      if (error.response.status === 401 && auth) tokenProvider?.onRejected?.();
+      return apiErrorFromBody(error.response.status, error.response.data);
+    }
+    if (error.code === AxiosError.ECONNABORTED || error.code === AxiosError.ETIMEDOUT) {
+      return new ApiError('The server took too long to answer. Please try again.', {
+        status: null,
+        code: 'TIMEOUT',
+      });
+    }
+    if (error.code === AxiosError.ERR_CANCELED) {
+      return new ApiError('The request was cancelled.', { status: null, code: 'NETWORK' });
+    }
+  }
+  return new ApiError('Could not reach the server. Check your connection and try again.', {
+    status: null,
+    code: 'NETWORK',
+  });
+}
+
+/** GET a path relative to the API base URL; resolves to the response body. */
+export async function apiGet<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  try {
+    const response = await instance.get<T>(path, await requestConfig(options));
+    return response.data;
+  } catch (error) {
+    throw toApiError(error, Boolean(options.auth));
+  }
+}
+
+/** POST form data (SPEC's POSTs are form posts) to a path; resolves to the response body. */
+export async function apiPostForm<T>(
+  path: string,
+  form: Record<string, string | number | boolean | undefined | null>,
+  options: RequestOptions = {},
+): Promise<T> {
+  const body = new URLSearchParams();
+  for (const [key, value] of Object.entries(form)) {
+    if (value !== undefined && value !== null) body.append(key, String(value));
+  }
+  try {
+    const config = await requestConfig(options);
+    config.headers = { ...config.headers, 'Content-Type': 'application/x-www-form-urlencoded' };
+    const response = await instance.post<T>(path, body.toString(), config);
+    return response.data;
+  } catch (error) {
+    throw toApiError(error, Boolean(options.auth));
+  }
+}
+
+/** The axios instance itself, for tests that mock the network adapter. */
+export const apiHttp = instance;

@@ -1,0 +1,18 @@
+/**
+ * The events remotes and the host send each other (DESIGN.md section 3). Add an event only with its
+ * payload type here. Payloads are plain JSON: they cross builds of this module on `window`.
+ */
+export interface SportsbookEventMap {
+  /** Sent by sports (an odds button of an open bet); heard by the betslip, which loads and opens. */
+  'bet:select': { betEventId: number };
+  /** Sent by the host (logout) and the betslip; heard by the betslip, which empties and closes. */
+  'bet:clear': Record<string, never>;
+  /** Sent by the host (mobile bar) and the betslip; heard by the host layout and the betslip. */
+  'betslip:toggle': { open: boolean };
+  /** Sent by betslip, wallet and prediction after coins moved; heard by the host (reloads balance). */
+  'coins:changed': { reason: string };
+  /** Sent by the host on sign-in and logout; heard by any remote that caches user data. */
+  'session:changed': { loggedIn: boolean };
+}
+
+export type SportsbookEventName = keyof SportsbookEventMap;

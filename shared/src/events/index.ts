@@ -1,0 +1,3 @@
+export * from './event-map';
+export * from './bus';
+export * from './use-bus-event';

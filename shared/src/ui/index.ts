@@ -1,0 +1,6 @@
+export * from './Loader';
+export * from './Skeleton';
+export * from './EmptyState';
+export * from './ErrorBox';
+export * from './SuccessPanel';
+export * from './Pagination';
