@@ -1,0 +1,72 @@
+// Install and build steps shared by `npm start` and `npm run build`.
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { run } from './processes.mjs';
+
+/** Installs the workspace's packages when node_modules is missing or older than the lock file. */
+export async function ensureDependencies(root, log) {
+  const installed = path.join(root, 'node_modules', '.package-lock.json');
+  const lock = path.join(root, 'package-lock.json');
+  const stale =
+    !existsSync(installed) ||
+    (existsSync(lock) && statSync(lock).mtimeMs > statSync(installed).mtimeMs);
+  if (!stale) return;
+  log('installing packages (first run only)...');
+  const command = existsSync(lock) ? 'ci' : 'install';
+  await run('npm', 'npm', [command, '--no-audit', '--no-fund'], { cwd: root });
+}
+
+/** The host and every remote the root workspace lists, with their ports and federation names. */
+export function frontendApps(root) {
+  const require = createRequire(import.meta.url);
+  const { PORTS } = require(path.join(root, 'shared', 'federation.cjs'));
+  const { workspaces } = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8'));
+  return workspaces
+    .filter((dir) => dir === 'host' || dir.startsWith('remote-'))
+    .map((dir) => {
+      const federationName = dir === 'host' ? 'host' : dir.slice('remote-'.length);
+      return { dir, federationName, port: PORTS[federationName], isHost: dir === 'host' };
+    });
+}
+
+function* filesUnder(dir) {
+  if (!existsSync(dir)) return;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    if (entry.name === 'node_modules' || entry.name === 'dist') continue;
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) yield* filesUnder(full);
+    else yield full;
+  }
+}
+
+/** A digest of everything a bundle is made from: the app's files and shared's. */
+function sourceDigest(root, app) {
+  const hash = createHash('sha256');
+  const files = [...filesUnder(path.join(root, app.dir)), ...filesUnder(path.join(root, 'shared'))];
+  for (const file of files.sort()) {
+    hash.update(file);
+    hash.update(readFileSync(file));
+  }
+  const lock = path.join(root, 'package-lock.json');
+  if (existsSync(lock)) hash.update(readFileSync(lock));
+  return hash.digest('hex');
+}
+
+/** Builds each app whose sources changed since its last build (production bundles). */
+export async function buildApps(root, apps, log, { force = false } = {}) {
+  for (const app of apps) {
+    const stampFile = path.join(root, app.dir, 'dist', '.source-digest');
+    const digest = sourceDigest(root, app);
+    if (!force && existsSync(stampFile) && readFileSync(stampFile, 'utf8') === digest) {
+      log(`${app.dir} is up to date`);
+      continue;
+    }
+    log(`building ${app.dir}...`);
+    await run(`build ${app.federationName}`, 'npm', ['run', 'build', '-w', app.dir], { cwd: root });
+    writeFileSync(stampFile, digest);
+  }
+  const check = path.join(root, 'host', 'scripts', 'check-manifests.mjs');
+  if (existsSync(check)) await run('contract', process.execPath, [check], { cwd: root });
+}

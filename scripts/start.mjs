@@ -1,0 +1,81 @@
+#!/usr/bin/env node
+// `npm start`: install what is missing, build the production bundles that are out of date, then
+// serve the whole site on localhost: host :3000, remotes :3001-:3005, API :8000, realtime :6002.
+// `npm run dev` (--dev) runs the rspack dev servers with live reload instead of the bundles.
+// Ctrl-C stops everything this started.
+
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { ensureDependencies, frontendApps, buildApps } from './lib/build-steps.mjs';
+import { prefixer, Supervisor } from './lib/processes.mjs';
+import { startStaticServer } from './lib/static-server.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const args = new Set(process.argv.slice(2));
+const dev = args.has('--dev');
+const log = prefixer('start');
+
+const [major, minor] = process.versions.node.split('.').map(Number);
+if (major < 20 || (major === 20 && minor < 19)) {
+  log(`Node ${process.versions.node} is too old: the build tools need Node 20.19 or newer.`);
+  process.exit(1);
+}
+
+await ensureDependencies(root, log);
+const apps = frontendApps(root);
+if (!dev) await buildApps(root, apps, log, { force: args.has('--rebuild') });
+
+const supervisor = new Supervisor();
+process.on('SIGINT', () => void supervisor.stop(0));
+process.on('SIGTERM', () => void supervisor.stop(0));
+
+const tsx = path.join(root, 'node_modules', '.bin', 'tsx');
+const apiDir = path.join(root, 'api');
+const serviceEnv = { SIMULATOR: process.env.SIMULATOR ?? 'on' };
+
+supervisor.start('realtime', tsx, ['src/realtime/main.ts'], { cwd: apiDir, env: serviceEnv });
+supervisor.start('api', tsx, dev ? ['watch', 'src/server.ts'] : ['src/server.ts'], {
+  cwd: apiDir,
+  env: serviceEnv,
+});
+
+if (dev) {
+  for (const app of apps) {
+    supervisor.start(app.federationName, 'npm', ['start', '-w', app.dir], { cwd: root });
+  }
+} else {
+  const web = prefixer('web');
+  const servers = [];
+  for (const app of apps) {
+    const server = await startStaticServer({
+      root: path.join(root, app.dir, 'dist'),
+      port: app.port,
+      spa: app.isHost,
+      cors: !app.isHost,
+    }).catch((error) => {
+      web(`cannot serve ${app.dir} on :${app.port}: ${error.message}`);
+      void supervisor.stop(1);
+      return null;
+    });
+    if (server) {
+      servers.push(server);
+      web(`${app.dir} on http://localhost:${app.port}/`);
+    }
+  }
+  supervisor.onStop(() => Promise.all(servers.map((s) => new Promise((r) => s.close(r)))));
+}
+
+// Tell the user where to go once the API answers.
+const deadline = Date.now() + 120_000;
+while (Date.now() < deadline && !supervisor.stopping) {
+  try {
+    const response = await fetch('http://127.0.0.1:8000/health');
+    if (response.ok) {
+      log('Sportsbook is up: open http://localhost:3000 (Ctrl-C stops everything)');
+      break;
+    }
+  } catch {
+    // not up yet
+  }
+  await new Promise((resolve) => setTimeout(resolve, 500));
+}
