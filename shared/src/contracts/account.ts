@@ -78,3 +78,19 @@ export interface BetHistoryItem {
 export interface MessageResponse {
   message: string;
 }
+
+/**
+ * The first-party web client of the password grant (SPEC section 7: "the client id is fixed in the
+ * client"). It ships in the browser bundle, so the secret identifies the client, it protects nothing;
+ * the server checks both and may be configured to accept another pair.
+ */
+export const FIRST_PARTY_CLIENT = {
+  id: '2',
+  secret: 'sportsbook-web-client',
+} as const;
+
+/** `POST ng/forgot-password`, form data: a reset request recorded for operators. */
+export interface ForgotPasswordRequest {
+  /** Username or email. */
+  login: string;
+}

@@ -23,6 +23,7 @@ export const API_PATHS = {
   coins: 'ng/user/coins',
   betHistory: 'ng/user/profile/bet-history',
   betSubmit: 'ng/bet-submit',
+  forgotPassword: 'ng/forgot-password',
 } as const;
 
 /** Header that makes a money-moving request idempotent: a retry with the same key moves nothing. */
