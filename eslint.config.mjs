@@ -6,7 +6,14 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
-const apps = ['host', 'remote-sports', 'remote-betslip', 'remote-account', 'remote-wallet', 'remote-prediction'];
+const apps = [
+  'host',
+  'remote-sports',
+  'remote-betslip',
+  'remote-account',
+  'remote-wallet',
+  'remote-prediction',
+];
 
 /** Patterns that stop one app reaching into another app's files. */
 function otherApps(self) {
@@ -17,7 +24,13 @@ function otherApps(self) {
 
 export default tseslint.config(
   {
-    ignores: ['**/node_modules/**', '**/dist/**', '**/coverage/**', '**/test-results/**', '**/playwright-report/**'],
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '**/coverage/**',
+      '**/test-results/**',
+      '**/playwright-report/**',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
@@ -26,7 +39,10 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/consistent-type-imports': 'error',
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
     },
   },
   {
@@ -48,9 +64,19 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { group: otherApps(app), message: 'Apps never import each other: use the event bus, the session store or federation.' },
-            { group: ['@sportsbook/api', '@sportsbook/api/*', '**/api/src/**'], message: 'Apps talk to the API over HTTP only.' },
-            { group: ['@sportsbook/shared', '@sportsbook/shared/src/*'], message: 'Import shared by its subpath, e.g. @sportsbook/shared/events.' },
+            {
+              group: otherApps(app),
+              message:
+                'Apps never import each other: use the event bus, the session store or federation.',
+            },
+            {
+              group: ['@sportsbook/api', '@sportsbook/api/*', '**/api/src/**'],
+              message: 'Apps talk to the API over HTTP only.',
+            },
+            {
+              regex: '^@sportsbook/shared(/src/.*)?$',
+              message: 'Import shared by its subpath, e.g. @sportsbook/shared/events.',
+            },
           ],
         },
       ],
@@ -67,7 +93,10 @@ export default tseslint.config(
               group: ['@sportsbook/shared/*', '!@sportsbook/shared/contracts'],
               message: 'api/ imports only the wire contracts from shared.',
             },
-            { group: ['react', 'react-dom', 'react-*', '@sportsbook/host*', '@sportsbook/remote-*'], message: 'api/ has no React and no app code.' },
+            {
+              group: ['react', 'react-dom', 'react-*', '@sportsbook/host*', '@sportsbook/remote-*'],
+              message: 'api/ has no React and no app code.',
+            },
           ],
         },
       ],
@@ -78,7 +107,14 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['react', 'react-*', '../ui/*', '../session/*'], message: 'contracts/ and format/ import nothing from React.' }] },
+        {
+          patterns: [
+            {
+              group: ['react', 'react-*', '../ui/*', '../session/*'],
+              message: 'contracts/ and format/ import nothing from React.',
+            },
+          ],
+        },
       ],
     },
   },
