@@ -1,0 +1,11 @@
+const preset = require('../jest.preset.js');
+
+/** @type {import('jest').Config} */
+module.exports = {
+  ...preset,
+  testEnvironment: 'node',
+  // fastify.inject uses light-my-request, which requires `cookie` 2, an ES module. Node 20 loads
+  // it natively, but jest's module loader cannot before Node 24.9, so jest compiles it with SWC.
+  transformIgnorePatterns: ['/node_modules/(?!cookie/)'],
+  testTimeout: 20000,
+};

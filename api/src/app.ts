@@ -1,0 +1,78 @@
+/**
+ * Builds the Fastify instance: plugins, services, then one plugin per domain. Tests call
+ * `buildApp` with a fresh database and a MemoryBroadcaster; server.ts calls it with the real ones.
+ */
+import Fastify from 'fastify';
+import type { FastifyInstance } from 'fastify';
+import cors from '@fastify/cors';
+import formbody from '@fastify/formbody';
+import type { Kysely } from 'kysely';
+import { IDEMPOTENCY_KEY_HEADER } from '@sportsbook/shared/contracts';
+import { CatalogService } from './catalog/catalog-service';
+import type { Config } from './config';
+import type { Database } from './db/schema';
+import { MarketOperations } from './markets/market-operations';
+import { registerErrorHandling, sendFrameworkError } from './plugins/error-handler';
+import { PredictionService } from './prediction/prediction-service';
+import type { Broadcaster } from './realtime/broadcaster';
+import { catalogRoutes } from './routes/catalog';
+import { healthRoutes } from './routes/health';
+import { predictionRoutes } from './routes/prediction';
+import { siteRoutes } from './routes/site';
+import { staticRoutes } from './routes/static';
+import { SiteService } from './site/site-service';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    db: Kysely<Database>;
+    broadcaster: Broadcaster;
+    catalog: CatalogService;
+    site: SiteService;
+    predictions: PredictionService;
+    markets: MarketOperations;
+  }
+}
+
+export interface BuildAppOptions {
+  db: Kysely<Database>;
+  config: Config;
+  broadcaster: Broadcaster;
+}
+
+export function buildApp({ db, config, broadcaster }: BuildAppOptions): FastifyInstance {
+  const app = Fastify({
+    logger: { level: config.logLevel },
+    bodyLimit: config.bodyLimitBytes,
+    // Ids up to 2^31 - 1 only; longer paths are abuse, not ids.
+    routerOptions: { maxParamLength: 100 },
+    frameworkErrors: (error, _request, reply) => sendFrameworkError(error, reply),
+  });
+
+  registerErrorHandling(app);
+
+  app.register(cors, {
+    origin: config.corsOrigins,
+    methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
+    allowedHeaders: ['Authorization', 'Content-Type', IDEMPOTENCY_KEY_HEADER],
+    maxAge: 600,
+  });
+  // SPEC's POSTs send form data (application/x-www-form-urlencoded).
+  app.register(formbody);
+
+  const catalog = new CatalogService(db, config.publicUrl);
+  app.decorate('config', config);
+  app.decorate('db', db);
+  app.decorate('broadcaster', broadcaster);
+  app.decorate('catalog', catalog);
+  app.decorate('site', new SiteService(db));
+  app.decorate('predictions', new PredictionService(db, config.publicUrl));
+  app.decorate('markets', new MarketOperations({ db, catalog, broadcaster, log: app.log }));
+
+  app.register(healthRoutes);
+  app.register(staticRoutes);
+  app.register(catalogRoutes);
+  app.register(siteRoutes);
+  app.register(predictionRoutes);
+  return app;
+}

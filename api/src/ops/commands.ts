@@ -1,0 +1,112 @@
+/**
+ * The operators' commands. Each goes through the same market operations as the simulator, so it
+ * writes the database first and then broadcasts the same realtime events. Ledger commands
+ * (settle a market, approve a deposit...) are added here as the ledger lands.
+ */
+import type { DatabaseHandle } from '../db/database';
+import { migrateToLatest, migrateToNothing } from '../db/migrate';
+import { seedDatabase, seedIfEmpty } from '../db/seed';
+import type { MarketOperations, OddsChange } from '../markets/market-operations';
+import { BET_STATUS_LOCKED, BET_STATUS_OPEN } from '@sportsbook/shared/contracts';
+
+export const USAGE = `Usage: npm run ops -w api -- <command>
+
+Commands:
+  odds <betId> <eventId>=<odds>...   set the odds of bet events of one market, e.g. odds 12 31=1.85 32=2.10
+  lock <betId>                       lock (suspend) a market
+  unlock <betId>                     open a market
+  start-match <matchId>              move an upcoming match to live
+  finish-match <matchId>             finish a match and lock its markets
+  seed [--reset]                     seed an empty database; --reset drops every table first
+  help                               show this text
+
+The database is the API's (DATABASE_URL or SQLITE_PATH); events go to the Pusher server of
+PUSHER_HOST:PUSHER_PORT.`;
+
+/** A command line that does not parse; the tool prints the usage and exits with 2. */
+export class UsageError extends Error {
+  override name = 'UsageError';
+}
+
+export interface OpsContext {
+  database: DatabaseHandle;
+  markets: MarketOperations;
+  /** Prints one line of output. */
+  print(line: string): void;
+  now(): Date;
+}
+
+const POSITIVE_ID = /^[1-9][0-9]{0,9}$/;
+const ODDS = /^(\d{1,4})(\.\d{1,2})?$/;
+
+function parseId(text: string | undefined, what: string): number {
+  if (text === undefined || !POSITIVE_ID.test(text) || Number(text) > 2_147_483_647) {
+    throw new UsageError(`${what} must be a positive integer, got ${text ?? 'nothing'}.`);
+  }
+  return Number(text);
+}
+
+function parseOddsChange(text: string): OddsChange {
+  const [eventText, oddsText, extra] = text.split('=');
+  if (extra !== undefined || oddsText === undefined || !ODDS.test(oddsText)) {
+    throw new UsageError(`Expected <eventId>=<odds> with up to two decimals, got ${text}.`);
+  }
+  return { id: parseId(eventText, 'eventId'), bet_ratio: Number(oddsText) };
+}
+
+function expectArgs(args: readonly string[], count: number, command: string): void {
+  if (args.length !== count) throw new UsageError(`${command} takes ${count} argument(s).`);
+}
+
+/** Runs one command; throws UsageError for a bad command line and ApiError when refused. */
+export async function runOpsCommand(argv: readonly string[], ctx: OpsContext): Promise<void> {
+  const [command, ...args] = argv;
+  const printJson = (value: unknown) => ctx.print(JSON.stringify(value));
+  switch (command) {
+    case 'odds': {
+      const betId = parseId(args[0], 'betId');
+      const changes = args.slice(1).map(parseOddsChange);
+      if (changes.length === 0) throw new UsageError('odds needs at least one <eventId>=<odds>.');
+      printJson(await ctx.markets.changeOdds(betId, changes));
+      return;
+    }
+    case 'lock':
+    case 'unlock': {
+      expectArgs(args, 1, command);
+      const status = command === 'lock' ? BET_STATUS_LOCKED : BET_STATUS_OPEN;
+      const payload = await ctx.markets.setMarketStatus(parseId(args[0], 'betId'), status);
+      printJson(payload.data.find((bet) => bet.id === Number(args[0])));
+      return;
+    }
+    case 'start-match':
+      expectArgs(args, 1, command);
+      printJson(await ctx.markets.startMatch(parseId(args[0], 'matchId')));
+      return;
+    case 'finish-match':
+      expectArgs(args, 1, command);
+      printJson(await ctx.markets.finishMatch(parseId(args[0], 'matchId')));
+      return;
+    case 'seed': {
+      if (args.length > 1 || (args[0] !== undefined && args[0] !== '--reset')) {
+        throw new UsageError('seed takes only --reset.');
+      }
+      if (args[0] === '--reset') {
+        await migrateToNothing(ctx.database);
+        await migrateToLatest(ctx.database);
+        printJson(await seedDatabase(ctx.database.db, { now: ctx.now() }));
+        await ctx.markets.reload('seed-reset', null);
+        return;
+      }
+      const summary = await seedIfEmpty(ctx.database.db, { now: ctx.now() });
+      ctx.print(summary ? JSON.stringify(summary) : 'The database is not empty; nothing seeded.');
+      return;
+    }
+    case 'help':
+    case '--help':
+    case undefined:
+      ctx.print(USAGE);
+      return;
+    default:
+      throw new UsageError(`Unknown command ${command}.`);
+  }
+}

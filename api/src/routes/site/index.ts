@@ -1,0 +1,13 @@
+/** The site domain: reference data the forms and the layout read (public, read-only). */
+import type { FastifyInstance } from 'fastify';
+import { getClubs } from './get-clubs';
+import { getCountries } from './get-countries';
+import { getSiteNotices } from './get-site-notices';
+import { getSiteSettings } from './get-site-settings';
+
+export async function siteRoutes(app: FastifyInstance): Promise<void> {
+  getCountries(app);
+  getClubs(app);
+  getSiteNotices(app);
+  getSiteSettings(app);
+}
