@@ -1,0 +1,60 @@
+import { useCallback } from 'react';
+import { Loader } from '@sportsbook/shared/ui';
+import { SlipBet, SlipPanel, isStakeValid, useSlip } from '../features/slip';
+import { SubmitBet } from '../features/submit';
+
+/** SPEC section 2: the prompt of an empty slip. */
+export const EMPTY_SLIP_TEXT = 'Please take any bet';
+
+/**
+ * The betslip remote's public face (`betslip/Betslip`): the panel of SPEC section 2. It takes no
+ * props; it hears `bet:select`, `bet:clear` and `betslip:toggle` on the bus and reads the session
+ * store the host provides.
+ */
+export default function Betslip() {
+  const { state, open, setOpen, clear, enterStake, stepStake } = useSlip();
+  const close = useCallback(() => setOpen(false), [setOpen]);
+  const { bet } = state;
+  const loading = state.loadingBetEventId !== null;
+
+  return (
+    <SlipPanel open={open} count={bet ? 1 : 0} busy={loading} onClose={close}>
+      {state.selectionProblem && (
+        <p className="sb-slip-notice sb-slip-notice--warn" role="status">
+          {state.selectionProblem}
+        </p>
+      )}
+      {bet ? (
+        <SlipBet
+          state={{ ...state, bet }}
+          onRemove={clear}
+          onEnterStake={enterStake}
+          onStepStake={stepStake}
+        >
+          <SubmitBet
+            bet={{ betEventId: bet.id, stake: state.stake, odds: bet.bet_ratio }}
+            stakeProblem={
+              isStakeValid(state.stake, bet.bets.cash_limit) ? null : state.stakeMessage
+            }
+            onPlaced={clear}
+          />
+        </SlipBet>
+      ) : loading ? (
+        <Loader label="Loading the bet" />
+      ) : (
+        <div className="sb-slip-empty">
+          <svg className="sb-slip-empty__icon" viewBox="0 0 24 24" aria-hidden="true">
+            <path
+              d="M4 6h16v3a3 3 0 0 0 0 6v3H4v-3a3 3 0 0 0 0-6z M9 6v12"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="1.6"
+              strokeLinejoin="round"
+            />
+          </svg>
+          <p>{EMPTY_SLIP_TEXT}</p>
+        </div>
+      )}
+    </SlipPanel>
+  );
+}

@@ -1,0 +1,76 @@
+import { initialSlipState, slipReducer, type SlipState } from './slip-reducer';
+import { testBet } from '../../common/test-bet';
+
+function withBet(overrides: Partial<SlipState> = {}): SlipState {
+  return { ...initialSlipState, bet: testBet(), ...overrides };
+}
+
+describe('slip reducer', () => {
+  it('takes a bet with the default stake and no message', () => {
+    const state = slipReducer(
+      { ...initialSlipState, stake: 0, loadingBetEventId: 501 },
+      { type: 'betTaken', bet: testBet() },
+    );
+    expect(state).toMatchObject({ stake: 20, stakeMessage: null, loadingBetEventId: null });
+    expect(state.bet?.id).toBe(501);
+  });
+
+  it('keeps the typed stake when the same bet event is picked again', () => {
+    const state = slipReducer(withBet({ stake: 45 }), { type: 'betTaken', bet: testBet() });
+    expect(state.stake).toBe(45);
+  });
+
+  it('starts again at 20 for another bet event', () => {
+    const state = slipReducer(withBet({ stake: 45 }), {
+      type: 'betTaken',
+      bet: testBet({ id: 502 }),
+    });
+    expect(state.stake).toBe(20);
+  });
+
+  it('ignores a refusal for a selection that is no longer the pending one', () => {
+    const state = withBet({ loadingBetEventId: 600 });
+    expect(slipReducer(state, { type: 'selectionRefused', betEventId: 599, problem: 'no' })).toBe(
+      state,
+    );
+  });
+
+  it('ignores stake changes on an empty slip', () => {
+    expect(slipReducer(initialSlipState, { type: 'stakeStepped', direction: 'up' })).toBe(
+      initialSlipState,
+    );
+  });
+
+  it('follows odds of its own bet event only and marks the direction', () => {
+    const up = slipReducer(withBet(), {
+      type: 'oddsChanged',
+      payload: {
+        betId: 77,
+        data: [
+          { id: 502, bet_ratio: 9 },
+          { id: 501, bet_ratio: 2 },
+        ],
+      },
+    });
+    expect(up.bet?.bet_ratio).toBe(2);
+    expect(up.oddsTrend).toBe('up');
+
+    const down = slipReducer(up, {
+      type: 'oddsChanged',
+      payload: { betId: 77, data: [{ id: 501, bet_ratio: 1.5 }] },
+    });
+    expect(down.oddsTrend).toBe('down');
+
+    const otherMarket = slipReducer(down, {
+      type: 'oddsChanged',
+      payload: { betId: 78, data: [{ id: 501, bet_ratio: 7 }] },
+    });
+    expect(otherMarket).toBe(down);
+  });
+
+  it('empties completely on clear', () => {
+    expect(slipReducer(withBet({ stake: 70, oddsTrend: 'up' }), { type: 'cleared' })).toEqual(
+      initialSlipState,
+    );
+  });
+});

@@ -1,0 +1,96 @@
+/**
+ * The betslip's own state (SPEC sections 3-5): the active bet, its stake and what the slip says
+ * about them. It lives in the remote, not in the host's store: no other app reads it.
+ */
+import type { BetEventDetails, OddsChangePayload } from '@sportsbook/shared/contracts';
+import { STAKE_DEFAULT, checkStake, stepDown, stepUp } from './stake-rules';
+
+export type OddsTrend = 'up' | 'down';
+
+export interface SlipState {
+  /** The active bet on the slip, or null when the slip is empty. */
+  bet: BetEventDetails | null;
+  stake: number;
+  /** The stake message of SPEC section 5, or null while the stake is fine. */
+  stakeMessage: string | null;
+  /** Which way the odds of the active bet last moved in real time, if they did. */
+  oddsTrend: OddsTrend | null;
+  /** The bet event whose details are being loaded, if any. */
+  loadingBetEventId: number | null;
+  /** Why the last selection could not be taken (load failure or a locked market). */
+  selectionProblem: string | null;
+}
+
+export type SlipAction =
+  | { type: 'selectionStarted'; betEventId: number }
+  | { type: 'betTaken'; bet: BetEventDetails }
+  | { type: 'selectionRefused'; betEventId: number; problem: string }
+  | { type: 'stakeEntered'; value: number }
+  | { type: 'stakeStepped'; direction: 'down' | 'up' }
+  | { type: 'oddsChanged'; payload: OddsChangePayload }
+  | { type: 'cleared' };
+
+export const initialSlipState: SlipState = {
+  bet: null,
+  stake: STAKE_DEFAULT,
+  stakeMessage: null,
+  oddsTrend: null,
+  loadingBetEventId: null,
+  selectionProblem: null,
+};
+
+export function slipReducer(state: SlipState, action: SlipAction): SlipState {
+  switch (action.type) {
+    case 'selectionStarted':
+      return { ...state, loadingBetEventId: action.betEventId, selectionProblem: null };
+
+    case 'betTaken': {
+      // Picking the bet that is already on the slip refreshes it but keeps the stake typed.
+      const sameBet = state.bet?.id === action.bet.id;
+      const { stake, message } = sameBet
+        ? checkStake(state.stake, action.bet.bets.cash_limit)
+        : { stake: STAKE_DEFAULT, message: null };
+      return {
+        ...state,
+        bet: action.bet,
+        stake,
+        stakeMessage: sameBet ? message : null,
+        oddsTrend: null,
+        loadingBetEventId: null,
+        selectionProblem: null,
+      };
+    }
+
+    case 'selectionRefused':
+      if (state.loadingBetEventId !== action.betEventId) return state;
+      return { ...state, loadingBetEventId: null, selectionProblem: action.problem };
+
+    case 'stakeEntered':
+    case 'stakeStepped': {
+      if (!state.bet) return state;
+      const value =
+        action.type === 'stakeEntered'
+          ? action.value
+          : action.direction === 'down'
+            ? stepDown(state.stake)
+            : stepUp(state.stake);
+      const { stake, message } = checkStake(value, state.bet.bets.cash_limit);
+      return { ...state, stake, stakeMessage: message };
+    }
+
+    case 'oddsChanged': {
+      const { bet } = state;
+      if (!bet || action.payload.betId !== bet.bets.id) return state;
+      const update = action.payload.data.find((event) => event.id === bet.id);
+      if (!update || update.bet_ratio === bet.bet_ratio) return state;
+      return {
+        ...state,
+        bet: { ...bet, bet_ratio: update.bet_ratio },
+        oddsTrend: update.bet_ratio > bet.bet_ratio ? 'up' : 'down',
+      };
+    }
+
+    case 'cleared':
+      return initialSlipState;
+  }
+}
