@@ -1,0 +1,62 @@
+import { formatOdds } from '@sportsbook/shared/format';
+import { publish } from '@sportsbook/shared/events';
+import { BET_STATUS_OPEN, type BetEvent } from '@sportsbook/shared/contracts';
+import { LockIcon } from './icons';
+import type { OddsDirection } from './live-updates';
+import './sports.css';
+
+export interface OddsButtonProps {
+  event: BetEvent;
+  /** The bet_status of the event's market: only BET_STATUS_OPEN takes bets. */
+  betStatus: number;
+  /** Set right after a realtime change moved these odds. */
+  movement?: OddsDirection;
+  /** `compact` for the upcoming cards. */
+  variant?: 'default' | 'compact';
+}
+
+/**
+ * One betting option: its title and odds to two decimals, with an up or down mark after a move.
+ * Clicking an open market's option tells the betslip (`bet:select` on the bus); a locked market
+ * shows a lock instead of the odds and the button does nothing (SPEC sections 2 and 4).
+ */
+export function OddsButton({ event, betStatus, movement, variant = 'default' }: OddsButtonProps) {
+  const open = betStatus === BET_STATUS_OPEN;
+  const odds = formatOdds(event.bet_ratio);
+  const label = open
+    ? `${event.bet_event_title} ${odds}${movement ? ` odds ${movement}` : ''}`
+    : `${event.bet_event_title} locked`;
+  const classes = ['sb-sports-odds', `sb-sports-odds--${variant}`];
+  if (!open) classes.push('sb-sports-odds--locked');
+  if (open && movement) classes.push(`sb-sports-odds--${movement}`);
+
+  return (
+    <button
+      type="button"
+      className={classes.join(' ')}
+      aria-label={label}
+      disabled={!open}
+      onClick={open ? () => publish('bet:select', { betEventId: event.id }) : undefined}
+    >
+      <span className="sb-sports-odds__title">{event.bet_event_title}</span>
+      {open ? (
+        <span className="sb-sports-odds__value">
+          {odds}
+          {movement && (
+            <span
+              className={`sb-sports-odds__mark sb-sports-odds__mark--${movement}`}
+              data-movement={movement}
+              aria-hidden="true"
+            >
+              {movement === 'up' ? '▲' : '▼'}
+            </span>
+          )}
+        </span>
+      ) : (
+        <span className="sb-sports-odds__value sb-sports-odds__value--locked">
+          <LockIcon />
+        </span>
+      )}
+    </button>
+  );
+}

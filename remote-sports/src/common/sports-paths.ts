@@ -1,0 +1,63 @@
+/**
+ * The routes the sports pages live on (SPEC section 2) and which sport a path makes active. The
+ * host owns the route table; these helpers only read the path, so the sidebar and the strip agree.
+ */
+
+/** Pages under this prefix are pre-match pages: their sport links keep the prefix. */
+export const PRE_MATCH_PREFIX = '/pre-match';
+
+/** The sport a navigation item stands for: one sport by id, or All. */
+export type SportKey = number | 'all';
+
+export interface SportsNavState {
+  /** True on /pre-match pages: links use the pre-match prefix. */
+  preMatch: boolean;
+  /** The active item, or null when the page is not a sports list (e.g. match details). */
+  active: SportKey | null;
+}
+
+export function isPreMatchPath(pathname: string): boolean {
+  return pathname === PRE_MATCH_PREFIX || pathname.startsWith(`${PRE_MATCH_PREFIX}/`);
+}
+
+/** `/sports/{id}` or `/sports/all`, with the pre-match prefix on pre-match pages. */
+export function sportHref(sport: SportKey, preMatch: boolean): string {
+  return `${preMatch ? PRE_MATCH_PREFIX : ''}/sports/${sport}`;
+}
+
+export function matchHref(matchId: number): string {
+  return `/match/${matchId}`;
+}
+
+function trimTrailingSlash(pathname: string): string {
+  return pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+}
+
+/** Reads an id segment of a route (a sport, a match): a positive integer, or null. */
+export function parseRouteId(segment: string | undefined): number | null {
+  if (!segment || !/^\d+$/.test(segment)) return null;
+  const id = Number(segment);
+  return id > 0 ? id : null;
+}
+
+/**
+ * Which item is active for a path. /, /in-play and /sports/all make All active; /sports/{id} that
+ * sport. On /pre-match and /pre-match/sports/all the first sport (A-Z) is active by default (SPEC
+ * section 2), because the pre-match page always shows one sport's matches.
+ */
+export function sportsNavState(pathname: string, firstSportId: number | null): SportsNavState {
+  const path = trimTrailingSlash(pathname);
+  if (isPreMatchPath(path)) {
+    const rest = path.slice(PRE_MATCH_PREFIX.length);
+    if (rest === '' || rest === '/sports/all' || rest === '/sports') {
+      return { preMatch: true, active: firstSportId };
+    }
+    const match = /^\/sports\/([^/]+)$/.exec(rest);
+    return { preMatch: true, active: match ? parseRouteId(match[1]) : null };
+  }
+  if (path === '/' || path === '/in-play' || path === '/sports/all' || path === '/sports') {
+    return { preMatch: false, active: 'all' };
+  }
+  const match = /^\/sports\/([^/]+)$/.exec(path);
+  return { preMatch: false, active: match ? parseRouteId(match[1]) : null };
+}
