@@ -1,0 +1,81 @@
+import {
+  API_PATHS,
+  FIRST_PARTY_CLIENT,
+  IDEMPOTENCY_KEY_HEADER,
+  type BetHistoryItem,
+  type BetSubmitRequest,
+  type BetSubmitResponse,
+  type Coins,
+  type DataEnvelope,
+  type Paged,
+  type SignupRequest,
+  type TokenResponse,
+  type User,
+} from '../contracts';
+import { apiGet, apiPostForm } from './client';
+
+/** One function per account call of SPEC section 7. */
+
+/** `POST /oauth/token`, password grant. Resolves to the token response (not enveloped). */
+export function signIn(username: string, password: string): Promise<TokenResponse> {
+  return apiPostForm<TokenResponse>(API_PATHS.oauthToken, {
+    grant_type: 'password',
+    client_id: FIRST_PARTY_CLIENT.id,
+    client_secret: FIRST_PARTY_CLIENT.secret,
+    username,
+    password,
+  });
+}
+
+/** `POST ng/signup`; resolves to the server's success message. */
+export async function signUp(form: SignupRequest): Promise<string> {
+  const body = await apiPostForm<DataEnvelope<string>>(API_PATHS.signup, { ...form });
+  return body.data;
+}
+
+/** `POST ng/forgot-password`; resolves to the server's message. */
+export async function requestPasswordReset(login: string): Promise<string> {
+  const body = await apiPostForm<DataEnvelope<string>>(API_PATHS.forgotPassword, { login });
+  return body.data;
+}
+
+export async function fetchProfile(signal?: AbortSignal): Promise<User> {
+  const body = await apiGet<DataEnvelope<User>>(API_PATHS.profile, { auth: true, signal });
+  return body.data;
+}
+
+export async function fetchCoins(signal?: AbortSignal): Promise<Coins> {
+  const body = await apiGet<DataEnvelope<Coins>>(API_PATHS.coins, { auth: true, signal });
+  return body.data;
+}
+
+export function fetchBetHistory(page = 1, signal?: AbortSignal): Promise<Paged<BetHistoryItem>> {
+  return apiGet<Paged<BetHistoryItem>>(API_PATHS.betHistory, {
+    auth: true,
+    params: { page },
+    signal,
+  });
+}
+
+/**
+ * `POST /ng/bet-submit`. The idempotency key is made once per submission by the caller, so a
+ * retry or a double click places one bet.
+ */
+export function placeBet(
+  request: BetSubmitRequest,
+  idempotencyKey: string,
+): Promise<BetSubmitResponse> {
+  return apiPostForm<BetSubmitResponse>(
+    API_PATHS.betSubmit,
+    { ...request },
+    { auth: true, headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey } },
+  );
+}
+
+/** A fresh idempotency key for one submission. */
+export function newIdempotencyKey(): string {
+  if (typeof crypto !== 'undefined' && typeof crypto.randomUUID === 'function') {
+    return crypto.randomUUID();
+  }
+  return `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}${Math.random().toString(36).slice(2)}`;
+}

@@ -1,0 +1,127 @@
+import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
+import { AxiosError } from 'axios';
+import Cookies from 'js-cookie';
+import { apiGet, apiHttp, setTokenProvider } from './client';
+import { configureApi } from './config';
+import {
+  ACCESS_TOKEN_COOKIE,
+  REFRESH_TOKEN_COOKIE,
+  clearTokens,
+  createCookieTokenProvider,
+  readTokens,
+  storeTokens,
+} from './session-cookies';
+
+let calls: InternalAxiosRequestConfig[] = [];
+let refreshReply: { status: number; data: unknown } = { status: 200, data: {} };
+
+function tokens(access: string, refresh: string) {
+  return {
+    token_type: 'Bearer' as const,
+    access_token: access,
+    expires_in: 3600,
+    refresh_token: refresh,
+  };
+}
+
+beforeEach(() => {
+  calls = [];
+  clearTokens();
+  configureApi({ baseUrl: 'http://api.test/' });
+  const adapter: AxiosAdapter = async (config) => {
+    calls.push(config);
+    const reply =
+      config.url === 'oauth/token' ? refreshReply : { status: 200, data: { data: 'ok' } };
+    // Let concurrent callers pile up behind one refresh before it answers.
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    const response = {
+      data: reply.data,
+      status: reply.status,
+      statusText: '',
+      headers: {},
+      config,
+    };
+    if (reply.status >= 400) {
+      throw new AxiosError('failed', AxiosError.ERR_BAD_REQUEST, config, null, response);
+    }
+    return response;
+  };
+  apiHttp.defaults.adapter = adapter;
+});
+
+describe('session cookies', () => {
+  it('stores the access token for expires_in seconds and the refresh token with no expiry, on path /', () => {
+    const set = jest.spyOn(Cookies, 'set');
+    const now = Date.UTC(2026, 10, 22, 12, 0, 0);
+    storeTokens(tokens('a1', 'r1'), now);
+    expect(set).toHaveBeenCalledWith(ACCESS_TOKEN_COOKIE, 'a1', {
+      path: '/',
+      expires: new Date(now + 3_600_000),
+      sameSite: 'lax',
+    });
+    expect(set).toHaveBeenCalledWith(REFRESH_TOKEN_COOKIE, 'r1', { path: '/', sameSite: 'lax' });
+    expect(readTokens()).toEqual({ accessToken: 'a1', refreshToken: 'r1' });
+    set.mockRestore();
+  });
+
+  it('uses the access token cookie when it exists, without refreshing', async () => {
+    storeTokens(tokens('a1', 'r1'));
+    setTokenProvider(createCookieTokenProvider());
+    await apiGet('ng/user/coins', { auth: true });
+    expect(calls.map((c) => c.url)).toEqual(['ng/user/coins']);
+    expect(calls[0]?.headers.Authorization).toBe('Bearer a1');
+  });
+
+  it('refreshes once for concurrent calls when the access token cookie is missing', async () => {
+    Cookies.set(REFRESH_TOKEN_COOKIE, 'r1', { path: '/' });
+    refreshReply = { status: 200, data: tokens('a2', 'r2') };
+    const refreshed = jest.fn();
+    setTokenProvider(createCookieTokenProvider({ onTokensRefreshed: refreshed }));
+    await Promise.all([
+      apiGet('ng/user/coins', { auth: true }),
+      apiGet('ng/user/profile', { auth: true }),
+      apiGet('ng/user/profile/bet-history', { auth: true }),
+    ]);
+    const refreshCalls = calls.filter((c) => c.url === 'oauth/token');
+    expect(refreshCalls).toHaveLength(1);
+    expect(String(refreshCalls[0]?.data)).toContain('grant_type=refresh_token');
+    expect(String(refreshCalls[0]?.data)).toContain('refresh_token=r1');
+    const authorised = calls.filter((c) => c.url !== 'oauth/token');
+    expect(authorised.map((c) => c.headers.Authorization)).toEqual([
+      'Bearer a2',
+      'Bearer a2',
+      'Bearer a2',
+    ]);
+    expect(readTokens()).toEqual({ accessToken: 'a2', refreshToken: 'r2' });
+    expect(refreshed).toHaveBeenCalledTimes(1);
+  });
+
+  it('reports the session missing when neither cookie exists, and calls nothing', async () => {
+    const missing = jest.fn();
+    setTokenProvider(createCookieTokenProvider({ onSessionMissing: missing }));
+    await expect(apiGet('ng/user/coins', { auth: true })).rejects.toMatchObject({
+      code: 'UNAUTHENTICATED',
+    });
+    expect(missing).toHaveBeenCalledTimes(1);
+    expect(calls).toHaveLength(0);
+  });
+
+  it('ends the session when the server refuses the refresh token', async () => {
+    Cookies.set(REFRESH_TOKEN_COOKIE, 'stale', { path: '/' });
+    refreshReply = {
+      status: 400,
+      data: {
+        message: 'The refresh token is invalid.',
+        code: 'INVALID_GRANT',
+        errors: { message: 'The refresh token is invalid.' },
+      },
+    };
+    const missing = jest.fn();
+    setTokenProvider(createCookieTokenProvider({ onSessionMissing: missing }));
+    await expect(apiGet('ng/user/coins', { auth: true })).rejects.toMatchObject({
+      code: 'UNAUTHENTICATED',
+    });
+    expect(missing).toHaveBeenCalledTimes(1);
+    expect(readTokens()).toEqual({ accessToken: null, refreshToken: null });
+  });
+});

@@ -1,0 +1,100 @@
+import Cookies from 'js-cookie';
+import { API_PATHS, FIRST_PARTY_CLIENT, type TokenResponse } from '../contracts';
+import type { TokenProvider } from './client';
+import { apiPostForm } from './client';
+import { ApiError } from './api-error';
+
+/** Cookie names and attributes of SPEC section 4. */
+export const ACCESS_TOKEN_COOKIE = 'access_token';
+export const REFRESH_TOKEN_COOKIE = 'refresh_token';
+const COOKIE_PATH = '/';
+
+/**
+ * Stores a token response: the access token cookie lives `expires_in` seconds, the refresh token
+ * cookie has no expiry (SPEC section 4), both on path /.
+ */
+export function storeTokens(tokens: TokenResponse, nowMs: number = Date.now()): void {
+  Cookies.set(ACCESS_TOKEN_COOKIE, tokens.access_token, {
+    path: COOKIE_PATH,
+    expires: new Date(nowMs + tokens.expires_in * 1000),
+    sameSite: 'lax',
+  });
+  Cookies.set(REFRESH_TOKEN_COOKIE, tokens.refresh_token, { path: COOKIE_PATH, sameSite: 'lax' });
+}
+
+export function clearTokens(): void {
+  Cookies.remove(ACCESS_TOKEN_COOKIE, { path: COOKIE_PATH });
+  Cookies.remove(REFRESH_TOKEN_COOKIE, { path: COOKIE_PATH });
+}
+
+export function readTokens(): { accessToken: string | null; refreshToken: string | null } {
+  return {
+    accessToken: Cookies.get(ACCESS_TOKEN_COOKIE) ?? null,
+    refreshToken: Cookies.get(REFRESH_TOKEN_COOKIE) ?? null,
+  };
+}
+
+/** `POST /oauth/token` with the refresh_token grant. */
+export function requestTokenRefresh(refreshToken: string): Promise<TokenResponse> {
+  return apiPostForm<TokenResponse>(API_PATHS.oauthToken, {
+    grant_type: 'refresh_token',
+    client_id: FIRST_PARTY_CLIENT.id,
+    client_secret: FIRST_PARTY_CLIENT.secret,
+    refresh_token: refreshToken,
+  });
+}
+
+export interface CookieSessionHooks {
+  /** New tokens were stored after a refresh (the host mirrors them into the auth slice). */
+  onTokensRefreshed?(tokens: TokenResponse): void;
+  /**
+   * Neither cookie exists, or the refresh was refused: the session is over. The host decides
+   * what that means (SPEC: go to /sign-in); this module never navigates.
+   */
+  onSessionMissing?(): void;
+}
+
+/**
+ * The token provider of DESIGN.md section 4: before each authenticated call read the access token
+ * cookie; when it is missing, refresh once with the refresh token cookie (concurrent calls share
+ * that one refresh); when neither exists, report the session missing.
+ */
+export function createCookieTokenProvider(hooks: CookieSessionHooks = {}): TokenProvider {
+  let refreshing: Promise<string | null> | null = null;
+
+  async function refresh(refreshToken: string): Promise<string | null> {
+    try {
+      const tokens = await requestTokenRefresh(refreshToken);
+      storeTokens(tokens);
+      hooks.onTokensRefreshed?.(tokens);
+      return tokens.access_token;
+    } catch (error) {
+      // A refused refresh (rotated, revoked, expired) ends the session; a network failure keeps
+      // the refresh cookie so a later call can try again.
+      if (error instanceof ApiError && error.status !== null && error.status < 500) {
+        clearTokens();
+        hooks.onSessionMissing?.();
+      }
+      return null;
+    }
+  }
+
+  return {
+    async getAccessToken() {
+      const { accessToken, refreshToken } = readTokens();
+      if (accessToken) return accessToken;
+      if (!refreshToken) {
+        hooks.onSessionMissing?.();
+        return null;
+      }
+      refreshing ??= refresh(refreshToken).finally(() => {
+        refreshing = null;
+      });
+      return refreshing;
+    },
+    onRejected() {
+      // The server no longer accepts this access token: drop it so the next call refreshes.
+      Cookies.remove(ACCESS_TOKEN_COOKIE, { path: COOKIE_PATH });
+    },
+  };
+}
