@@ -4,3 +4,4 @@ export * from './EmptyState';
 export * from './ErrorBox';
 export * from './SuccessPanel';
 export * from './Pagination';
+export * from './Toasts';

@@ -1,0 +1,127 @@
+// Build of the host shell (DESIGN.md section 2, docs/frontend-conventions.md). The host is a pure
+// federation consumer: it names no remote here. Remote URLs come at run time from the registry
+// `remotes.json` (public/remotes.json in production, dev/remotes.json on the dev server), so
+// swapping a remote version never rebuilds the host. @rspack/cli 2 loads this TypeScript file on
+// Node 20 through its bundled jiti.
+import fs from 'node:fs';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import path from 'node:path';
+import { createRequire } from 'node:module';
+import { rspack, type Configuration } from '@rspack/core';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+
+const require = createRequire(__filename);
+const { sharedDependencies, PORTS } = require('@sportsbook/shared/federation') as {
+  sharedDependencies: (appDir: string) => Record<string, unknown>;
+  PORTS: Record<string, number>;
+};
+
+/** Where the page fetches the registry; a deployment may also edit the meta tag in index.html. */
+const registryPath = process.env.SB_REGISTRY_PATH ?? '/remotes.json';
+const devRegistryFile = path.resolve(__dirname, 'dev/remotes.json');
+
+export default (_env: unknown, argv: { mode?: string }): Configuration => {
+  const production = (argv.mode ?? process.env.NODE_ENV) === 'production';
+  return {
+    context: __dirname,
+    mode: production ? 'production' : 'development',
+    entry: { main: './src/index.ts' },
+    devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+    output: {
+      path: path.resolve(__dirname, 'dist'),
+      publicPath: '/',
+      uniqueName: 'host',
+      clean: true,
+      filename: production ? '[name].[contenthash:8].js' : '[name].js',
+      chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
+    },
+    resolve: {
+      extensions: ['.tsx', '.ts', '.jsx', '.js'],
+    },
+    module: {
+      rules: [
+        {
+          test: /\.[jt]sx?$/,
+          exclude: /node_modules[\\/](?!@sportsbook)/,
+          loader: 'builtin:swc-loader',
+          options: {
+            jsc: {
+              parser: { syntax: 'typescript', tsx: true },
+              transform: { react: { runtime: 'automatic', development: !production } },
+              target: 'es2022',
+            },
+          },
+          type: 'javascript/auto',
+        },
+        {
+          test: /\.css$/,
+          use: ['style-loader', 'css-loader'],
+          type: 'javascript/auto',
+        },
+        {
+          test: /\.(svg|png)$/,
+          type: 'asset/resource',
+        },
+      ],
+    },
+    plugins: [
+      new ModuleFederationPlugin({
+        name: 'host',
+        // No `remotes`: the registry registers them at start (src/federation/remote-runtime.ts).
+        dts: false,
+        manifest: false,
+        shared: sharedDependencies(__dirname) as never,
+        shareStrategy: 'loaded-first',
+        runtimePlugins: [require.resolve('./src/federation/fallback-plugin.ts')],
+        // Production remotes are built with `externalRuntime` and use the host's runtime. The dev
+        // host provides it too, so a dev host can load released remote builds (QA override).
+        experiments: { provideExternalRuntime: true },
+      }),
+      new rspack.HtmlRspackPlugin({
+        title: 'Sportsbook',
+        template: './index.html',
+        favicon: './public/favicon.svg',
+        meta: {
+          viewport: 'width=device-width, initial-scale=1',
+          'theme-color': '#0f1923',
+          'sb-registry': registryPath,
+        },
+      }),
+      ...(production
+        ? [
+            new rspack.CopyRspackPlugin({
+              patterns: [{ from: 'public', globOptions: { ignore: ['**/favicon.svg'] } }],
+            }),
+          ]
+        : []),
+    ],
+    optimization: production ? { minimize: true } : { minimize: false },
+    // `rspack serve` turns lazy compilation on by default; without hot reloading that reloads the
+    // page whenever a lazily compiled chunk (the bootstrap, a fallback) is first requested.
+    lazyCompilation: false,
+    performance: { hints: false },
+    devServer: {
+      host: 'localhost',
+      port: PORTS.host,
+      hot: false,
+      liveReload: true,
+      historyApiFallback: true,
+      static: { directory: path.resolve(__dirname, 'public'), watch: false },
+      client: { overlay: { errors: true, warnings: false } },
+      // The dev server answers /remotes.json with the development registry (remote dev servers);
+      // public/remotes.json is the production registry copied into dist/.
+      setupMiddlewares: (middlewares) => {
+        middlewares.unshift({
+          name: 'sportsbook-dev-registry',
+          path: '/remotes.json',
+          middleware: (_req: IncomingMessage, res: ServerResponse) => {
+            res.setHeader('Content-Type', 'application/json');
+            res.setHeader('Cache-Control', 'no-store');
+            res.end(fs.readFileSync(devRegistryFile, 'utf8'));
+          },
+        });
+        return middlewares;
+      },
+    },
+  };
+};

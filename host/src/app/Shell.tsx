@@ -1,0 +1,64 @@
+import { useCallback } from 'react';
+import { Outlet } from 'react-router-dom';
+import type { RemoteName, SiteNotice } from '@sportsbook/shared/contracts';
+import { Skeleton, Toasts } from '@sportsbook/shared/ui';
+import { RemoteSlot } from '../federation/RemoteSlot';
+import { Footer } from '../features/footer/Footer';
+import { HomeModal } from '../features/home-modal/HomeModal';
+import { Header } from '../features/layout/Header';
+import { MobileBar } from '../features/layout/MobileBar';
+import { ScrollToTop } from '../features/layout/ScrollToTop';
+import { useBetslipDrawer } from '../features/layout/use-betslip-drawer';
+import { NoticeBar } from '../features/notices/NoticeBar';
+import { OverrideBadge } from '../features/qa/OverrideBadge';
+import './shell.css';
+
+export interface ShellProps {
+  /** Remotes loaded from a QA override in this browser. */
+  overridden?: readonly RemoteName[];
+  /** Injected in tests; the real call by default. */
+  loadNotices?: (signal?: AbortSignal) => Promise<SiteNotice[]>;
+}
+
+/**
+ * The main layout of SPEC section 2: header, notice bar, left sports sidebar, the page, the right
+ * betslip (an off-canvas drawer at 992 px and below), the delayed footer, the mobile bottom bar,
+ * the home modal and toasts.
+ */
+export function Shell({ overridden = [], loadNotices }: ShellProps) {
+  const betslip = useBetslipDrawer();
+  const { setOpen } = betslip;
+  const closeBetslip = useCallback(() => setOpen(false), [setOpen]);
+
+  return (
+    <div className="sb-host-app">
+      <ScrollToTop />
+      <Header />
+      <NoticeBar loadNotices={loadNotices} />
+      <div className="sb-host-main">
+        <aside className="sb-host-sidebar" aria-label="Sports">
+          <RemoteSlot
+            module="sports/SportsSidebar"
+            skeleton={<Skeleton rows={9} height={34} label="Loading sports" />}
+          />
+        </aside>
+        <main className="sb-host-content" id="sb-host-content">
+          <Outlet />
+        </main>
+        {/* Not a landmark of its own: the betslip remote's panel is the labelled region. */}
+        <div id="sb-host-betslip" className="sb-host-betslip" data-open={betslip.open}>
+          <RemoteSlot
+            module="betslip/Betslip"
+            skeleton={<Skeleton rows={2} height={90} label="Loading betslip" />}
+            onDismiss={closeBetslip}
+          />
+        </div>
+      </div>
+      <Footer />
+      <MobileBar betslipOpen={betslip.open} onBetslipToggle={() => setOpen(!betslip.open)} />
+      <HomeModal />
+      <Toasts />
+      <OverrideBadge remotes={overridden} />
+    </div>
+  );
+}

@@ -1,0 +1,46 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import type { RemoteName } from '@sportsbook/shared/contracts';
+import { authActions, createSessionStore } from '@sportsbook/shared/session';
+import '@sportsbook/shared/ui/theme.css';
+import { App } from './app/App';
+import { moduleFederationRuntime } from './federation/mf-runtime';
+import { OVERRIDE_QUERY_PARAM, loadEffectiveRegistry } from './federation/registry';
+import { createRemoteLoader } from './federation/remote-loader';
+
+/** Once stored, an override needs no query parameter; drop it so shared links stay clean. */
+function dropOverrideParam(): void {
+  const url = new URL(window.location.href);
+  if (!url.searchParams.has(OVERRIDE_QUERY_PARAM)) return;
+  url.searchParams.delete(OVERRIDE_QUERY_PARAM);
+  window.history.replaceState(window.history.state, '', url.pathname + url.search + url.hash);
+}
+
+async function start(): Promise<void> {
+  const store = createSessionStore();
+  // Accounts arrive with the next issue; until then every visitor is anonymous.
+  store.dispatch(authActions.anonymous());
+
+  let overridden: RemoteName[] = [];
+  const loader = createRemoteLoader({
+    runtime: moduleFederationRuntime,
+    loadRegistry: async () => {
+      const effective = await loadEffectiveRegistry();
+      overridden = effective.overridden;
+      return effective.registry;
+    },
+  });
+  // The registry is registered before the first render; without it the shell still renders.
+  await loader.start();
+  dropOverrideParam();
+
+  const container = document.getElementById('root');
+  if (!container) throw new Error('index.html has no #root element');
+  createRoot(container).render(
+    <StrictMode>
+      <App store={store} loader={loader} overridden={overridden} />
+    </StrictMode>,
+  );
+}
+
+void start();

@@ -1,0 +1,90 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { CloseIcon, LiveIcon, TicketIcon, CalendarIcon } from '../../common/icons';
+import { hasHomeModalCookie, setHomeModalCookie } from './home-modal-cookie';
+import './home-modal.css';
+
+/**
+ * The welcome modal of SPEC section 1: shown until the `homemodal` cookie exists; closing it (the
+ * close icon, the button, Escape or a click outside) sets the cookie.
+ */
+export function HomeModal() {
+  const [open, setOpen] = useState(() => !hasHomeModalCookie());
+  const closeButton = useRef<HTMLButtonElement>(null);
+
+  const close = useCallback(() => {
+    setHomeModalCookie();
+    setOpen(false);
+  }, []);
+
+  useEffect(() => {
+    if (!open) return undefined;
+    closeButton.current?.focus();
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') close();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [open, close]);
+
+  if (!open) return null;
+  return (
+    <div
+      className="sb-host-modal"
+      onClick={(event) => {
+        if (event.target === event.currentTarget) close();
+      }}
+    >
+      <div
+        className="sb-host-modal__dialog"
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby="sb-host-modal-title"
+      >
+        <button
+          ref={closeButton}
+          type="button"
+          className="sb-host-modal__close"
+          aria-label="Close"
+          onClick={close}
+        >
+          <CloseIcon size={18} />
+        </button>
+        <div className="sb-host-modal__hero" aria-hidden="true">
+          <span className="sb-host-modal__ring" />
+          <span className="sb-host-modal__ring sb-host-modal__ring--2" />
+          <span className="sb-host-modal__kicker">Welcome</span>
+        </div>
+        <div className="sb-host-modal__body">
+          <h2 id="sb-host-modal-title" className="sb-host-modal__title">
+            Welcome to Sportsbook
+          </h2>
+          <p className="sb-host-modal__text">
+            Live odds that move with the match, advance markets days ahead and a betslip that
+            follows every change.
+          </p>
+          <ul className="sb-host-modal__points">
+            <li>
+              <LiveIcon size={18} /> In-play betting on live matches
+            </li>
+            <li>
+              <CalendarIcon size={18} /> Advance matches across every sport
+            </li>
+            <li>
+              <TicketIcon size={18} /> One tap from odds to betslip
+            </li>
+          </ul>
+          <div className="sb-host-modal__actions">
+            <Link to="/in-play" className="sb-btn" onClick={close}>
+              Start betting
+            </Link>
+            <button type="button" className="sb-btn sb-btn--ghost" onClick={close}>
+              Maybe later
+            </button>
+          </div>
+          <p className="sb-host-modal__small">18+ only. Please bet responsibly.</p>
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,56 @@
+import { Link, NavLink, useLocation } from 'react-router-dom';
+import { BrandMark, CalendarIcon, GiftIcon, LiveIcon, TvIcon } from '../../common/icons';
+import './header.css';
+
+/** The header of SPEC section 2: logo, the four menu items, and the visitor's Sign In / Join Now. */
+export function Header() {
+  const { pathname } = useLocation();
+  const preMatch = pathname === '/pre-match' || pathname.startsWith('/pre-match/');
+  const itemClass = (active: boolean) => `sb-host-menu__item${active ? ' is-active' : ''}`;
+
+  return (
+    <header className="sb-host-header">
+      <div className="sb-host-header__bar">
+        <Link to="/" className="sb-host-logo" aria-label="Sportsbook">
+          <BrandMark />
+          <span className="sb-host-logo__text">
+            Sports<span className="sb-host-logo__accent">book</span>
+          </span>
+        </Link>
+
+        <nav className="sb-host-menu" aria-label="Main menu">
+          <NavLink to="/in-play" className={({ isActive }) => itemClass(isActive)}>
+            <LiveIcon size={18} />
+            In-Play
+          </NavLink>
+          <Link
+            to="/pre-match"
+            className={itemClass(preMatch)}
+            aria-current={preMatch ? 'page' : undefined}
+          >
+            <CalendarIcon size={18} />
+            Advance Match
+          </Link>
+          {/* TV Games and Promo have no pages of their own: both go home (SPEC section 2). */}
+          <Link to="/" className={itemClass(false)}>
+            <TvIcon size={18} />
+            TV Games
+          </Link>
+          <Link to="/" className={itemClass(false)}>
+            <GiftIcon size={18} />
+            Promo
+          </Link>
+        </nav>
+
+        <div className="sb-host-header__account">
+          <Link to="/sign-in" className="sb-btn sb-btn--ghost sb-host-header__signin">
+            Sign In
+          </Link>
+          <Link to="/register" className="sb-btn sb-host-header__join">
+            Join Now
+          </Link>
+        </div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,106 @@
+import {
+  Component,
+  Suspense,
+  useCallback,
+  useMemo,
+  useState,
+  useSyncExternalStore,
+  type ErrorInfo,
+  type ReactNode,
+} from 'react';
+import { Skeleton } from '@sportsbook/shared/ui';
+import { lazyCacheFor } from './lazy-module-cache';
+import { remoteOf, type RemoteModuleId } from './module-id';
+import { useRemoteLoader } from './remote-loader-context';
+import { RemoteSlotContext, useRemoteSlot, type RemoteSlotControls } from './remote-slot-context';
+import { UnavailablePanel } from './UnavailablePanel';
+
+function SlotUnavailable() {
+  const slot = useRemoteSlot();
+  if (!slot) return null;
+  return (
+    <UnavailablePanel
+      moduleId={slot.moduleId}
+      onRetry={slot.retry}
+      retrying={slot.retrying}
+      onDismiss={slot.dismiss}
+    />
+  );
+}
+
+interface BoundaryProps {
+  moduleId: RemoteModuleId;
+  /** A new value (the next lazy component after a retry) clears a caught error. */
+  resetKey: unknown;
+  children: ReactNode;
+}
+
+/** Catches a remote that fails to load or throws while rendering; the rest of the page stays. */
+class SlotErrorBoundary extends Component<BoundaryProps, { error: Error | null }> {
+  override state: { error: Error | null } = { error: null };
+
+  static getDerivedStateFromError(error: Error) {
+    return { error };
+  }
+
+  override componentDidCatch(error: Error, info: ErrorInfo) {
+    console.error(`[host] remote slot ${this.props.moduleId} failed`, error, info.componentStack);
+  }
+
+  override componentDidUpdate(previous: BoundaryProps) {
+    if (this.state.error && previous.resetKey !== this.props.resetKey) {
+      this.setState({ error: null });
+    }
+  }
+
+  override render() {
+    return this.state.error ? <SlotUnavailable /> : this.props.children;
+  }
+}
+
+export interface RemoteSlotProps {
+  /** The exposed module to show, e.g. `sports/LiveHome`. Exposed modules take no props. */
+  module: RemoteModuleId;
+  /** Shown while the module loads; a generic skeleton when left out. */
+  skeleton?: ReactNode;
+  /** Adds a Close button to the unavailable panel (the mobile betslip drawer). */
+  onDismiss?: () => void;
+}
+
+/**
+ * A place in the page filled by a remote's exposed module: a skeleton while it loads, the module
+ * once loaded, and the "This part is unavailable." panel with Retry when it cannot be used.
+ */
+export function RemoteSlot({ module, skeleton, onDismiss }: RemoteSlotProps) {
+  const loader = useRemoteLoader();
+  const cache = lazyCacheFor(loader);
+  const getLazy = useCallback(() => cache.get(module), [cache, module]);
+  const RemoteComponent = useSyncExternalStore(cache.subscribe, getLazy, getLazy);
+  const [retrying, setRetrying] = useState(false);
+
+  const retry = useCallback(() => {
+    setRetrying(true);
+    loader
+      .reset(remoteOf(module))
+      .catch((error: unknown) => console.error(`[host] resetting ${module} failed`, error))
+      .finally(() => {
+        setRetrying(false);
+        cache.retry(module);
+      });
+  }, [cache, loader, module]);
+
+  const controls = useMemo<RemoteSlotControls>(
+    () => ({ moduleId: module, retry, retrying, dismiss: onDismiss }),
+    [module, retry, retrying, onDismiss],
+  );
+
+  return (
+    <RemoteSlotContext.Provider value={controls}>
+      <SlotErrorBoundary moduleId={module} resetKey={RemoteComponent}>
+        <Suspense fallback={skeleton ?? <Skeleton rows={3} label={`Loading ${module}`} />}>
+          <RemoteComponent />
+        </Suspense>
+      </SlotErrorBoundary>
+    </RemoteSlotContext.Provider>
+  );
+}

@@ -1,0 +1,224 @@
+import {
+  REMOTE_EXPOSES,
+  type RemoteName,
+  type RemoteRegistry,
+  type RemoteRegistryEntry,
+} from '@sportsbook/shared/contracts';
+
+/** Where the registry is served when the page does not say otherwise. */
+export const DEFAULT_REGISTRY_PATH = '/remotes.json';
+/** `<meta name="sb-registry" content="...">` in index.html points the host at another registry. */
+export const REGISTRY_META_NAME = 'sb-registry';
+/** The localStorage key that keeps a tester's overrides across page loads. */
+export const OVERRIDE_STORAGE_KEY = 'sb-remote-overrides';
+/** `?remote-override=sports@https://.../mf-manifest.json`, or `?remote-override=clear`. */
+export const OVERRIDE_QUERY_PARAM = 'remote-override';
+export const OVERRIDE_CLEAR = 'clear';
+
+const REGISTRY_TIMEOUT_MS = 5000;
+
+/** A manifest URL per remote, chosen by one tester for one browser. */
+export type RemoteOverrides = Partial<Record<RemoteName, string>>;
+
+/** Why the registry could not be used. The shell still renders; every slot shows its fallback. */
+export class RegistryError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'RegistryError';
+  }
+}
+
+export function isRemoteName(value: string): value is RemoteName {
+  return Object.prototype.hasOwnProperty.call(REMOTE_EXPOSES, value);
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** An absolute http(s) URL, or null. */
+export function asHttpUrl(value: unknown): string | null {
+  if (typeof value !== 'string' || value.trim() === '') return null;
+  try {
+    const url = new URL(value);
+    return url.protocol === 'http:' || url.protocol === 'https:' ? url.href : null;
+  } catch {
+    return null;
+  }
+}
+
+export interface ParsedRegistry {
+  registry: RemoteRegistry;
+  /** Entries that were left out, with the reason; their slots show the fallback. */
+  warnings: string[];
+}
+
+/**
+ * Checks the shape of `remotes.json`. A wrong top level rejects the whole file. A bad entry, or a
+ * remote this host does not know, is left out with a warning, so one typo cannot take every remote
+ * down. A missing `allowOverrides` means no overrides: the safe reading.
+ */
+export function parseRegistry(value: unknown): ParsedRegistry {
+  if (!isRecord(value)) throw new RegistryError('The registry is not a JSON object.');
+  const { allowOverrides = false, remotes } = value;
+  if (typeof allowOverrides !== 'boolean') {
+    throw new RegistryError('The registry field "allowOverrides" must be true or false.');
+  }
+  if (!isRecord(remotes)) throw new RegistryError('The registry has no "remotes" object.');
+
+  const warnings: string[] = [];
+  const entries: Partial<Record<RemoteName, RemoteRegistryEntry>> = {};
+  for (const [name, entry] of Object.entries(remotes)) {
+    if (!isRemoteName(name)) {
+      warnings.push(`Unknown remote "${name}" ignored.`);
+      continue;
+    }
+    const manifest = isRecord(entry) ? asHttpUrl(entry.manifest) : null;
+    const version = isRecord(entry) ? entry.version : undefined;
+    if (!manifest || typeof version !== 'string' || version === '') {
+      warnings.push(`Remote "${name}" needs a "version" and an absolute http(s) "manifest" URL.`);
+      continue;
+    }
+    entries[name] = { version, manifest };
+  }
+  return { registry: { allowOverrides, remotes: entries }, warnings };
+}
+
+/** The registry path named by the page's meta tag, or the default. */
+export function registryPathFromDocument(doc: Document = document): string {
+  const meta = doc.querySelector<HTMLMetaElement>(`meta[name="${REGISTRY_META_NAME}"]`);
+  const path = meta?.content.trim();
+  return path ? path : DEFAULT_REGISTRY_PATH;
+}
+
+export type FetchLike = (input: string, init?: RequestInit) => Promise<Response>;
+
+/** Fetches and validates the registry; never cached, so an edited file shows at the next load. */
+export async function fetchRegistry(
+  path: string,
+  fetchImpl: FetchLike = (input, init) => fetch(input, init),
+  timeoutMs = REGISTRY_TIMEOUT_MS,
+): Promise<ParsedRegistry> {
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), timeoutMs);
+  let response: Response;
+  try {
+    response = await fetchImpl(path, {
+      cache: 'no-store',
+      headers: { Accept: 'application/json' },
+      signal: controller.signal,
+    });
+  } catch (error) {
+    throw new RegistryError(`The registry ${path} could not be fetched: ${String(error)}`);
+  } finally {
+    clearTimeout(timer);
+  }
+  if (!response.ok) {
+    throw new RegistryError(`The registry ${path} answered ${response.status}.`);
+  }
+  let body: unknown;
+  try {
+    body = await response.json();
+  } catch {
+    throw new RegistryError(`The registry ${path} is not valid JSON.`);
+  }
+  return parseRegistry(body);
+}
+
+/** `name@url` → the pair, or null when either half is unusable. */
+export function parseOverride(value: string): [RemoteName, string] | null {
+  const at = value.indexOf('@');
+  if (at <= 0) return null;
+  const name = value.slice(0, at).trim();
+  const url = asHttpUrl(value.slice(at + 1).trim());
+  return isRemoteName(name) && url ? [name, url] : null;
+}
+
+function readStoredOverrides(storage: Storage): RemoteOverrides {
+  let stored: unknown;
+  try {
+    stored = JSON.parse(storage.getItem(OVERRIDE_STORAGE_KEY) ?? '{}');
+  } catch {
+    return {};
+  }
+  const overrides: RemoteOverrides = {};
+  if (!isRecord(stored)) return overrides;
+  for (const [name, url] of Object.entries(stored)) {
+    const manifest = asHttpUrl(url);
+    if (isRemoteName(name) && manifest) overrides[name] = manifest;
+  }
+  return overrides;
+}
+
+/**
+ * The overrides of this browser: the stored ones plus those in the query string, which are stored
+ * for the next page loads. `?remote-override=clear` forgets them all. Call it only when the
+ * registry allows overrides; a registry that does not never has its overrides stored.
+ */
+export function resolveOverrides(search: string, storage: Storage): RemoteOverrides {
+  const requested = new URLSearchParams(search).getAll(OVERRIDE_QUERY_PARAM);
+  if (requested.includes(OVERRIDE_CLEAR)) {
+    storage.removeItem(OVERRIDE_STORAGE_KEY);
+    return {};
+  }
+  const overrides = readStoredOverrides(storage);
+  let changed = false;
+  for (const value of requested) {
+    const pair = parseOverride(value);
+    if (!pair) {
+      console.warn(`[host] ignored remote override "${value}": expected name@http(s)-url`);
+      continue;
+    }
+    overrides[pair[0]] = pair[1];
+    changed = true;
+  }
+  if (changed) storage.setItem(OVERRIDE_STORAGE_KEY, JSON.stringify(overrides));
+  return overrides;
+}
+
+export interface EffectiveRegistry {
+  registry: RemoteRegistry;
+  /** Remotes whose manifest URL came from an override, for the QA badge. */
+  overridden: RemoteName[];
+}
+
+/** Applies overrides only when the registry allows them; otherwise the registry is used as is. */
+export function applyOverrides(
+  registry: RemoteRegistry,
+  overrides: RemoteOverrides,
+): EffectiveRegistry {
+  if (!registry.allowOverrides) return { registry, overridden: [] };
+  const remotes = { ...registry.remotes };
+  const overridden: RemoteName[] = [];
+  for (const [name, manifest] of Object.entries(overrides) as [RemoteName, string][]) {
+    remotes[name] = { version: 'override', manifest };
+    overridden.push(name);
+  }
+  return { registry: { ...registry, remotes }, overridden };
+}
+
+export interface LoadRegistryOptions {
+  path?: string;
+  fetchImpl?: FetchLike;
+  search?: string;
+  storage?: Storage;
+}
+
+/** Fetch → validate → overrides (when allowed): the registry the page registers. */
+export async function loadEffectiveRegistry(
+  options: LoadRegistryOptions = {},
+): Promise<EffectiveRegistry> {
+  const path = options.path ?? registryPathFromDocument();
+  const { registry, warnings } = await fetchRegistry(path, options.fetchImpl);
+  for (const warning of warnings) console.warn(`[host] ${path}: ${warning}`);
+  const search = options.search ?? window.location.search;
+  const storage = options.storage ?? window.localStorage;
+  if (!registry.allowOverrides) {
+    // Forgetting overrides is always allowed; applying or storing them is not.
+    if (new URLSearchParams(search).getAll(OVERRIDE_QUERY_PARAM).includes(OVERRIDE_CLEAR)) {
+      storage.removeItem(OVERRIDE_STORAGE_KEY);
+    }
+    return { registry, overridden: [] };
+  }
+  return applyOverrides(registry, resolveOverrides(search, storage));
+}

@@ -1,0 +1,17 @@
+import { createContext, useContext } from 'react';
+import type { RemoteModuleId } from './module-id';
+
+/** What the unavailable panel inside a slot can do; RemoteSlot provides it. */
+export interface RemoteSlotControls {
+  moduleId: RemoteModuleId;
+  retry: () => void;
+  retrying: boolean;
+  /** Set when the slot can also be closed (the mobile betslip drawer). */
+  dismiss?: () => void;
+}
+
+export const RemoteSlotContext = createContext<RemoteSlotControls | null>(null);
+
+export function useRemoteSlot(): RemoteSlotControls | null {
+  return useContext(RemoteSlotContext);
+}

@@ -1,0 +1,86 @@
+import type { ReactElement } from 'react';
+import { act, render } from '@testing-library/react';
+import { Provider } from 'react-redux';
+import { MemoryRouter } from 'react-router-dom';
+import type { SiteNotice } from '@sportsbook/shared/contracts';
+import { createSessionStore, type SessionStore } from '@sportsbook/shared/session';
+import { AppRoutes } from '../app/AppRoutes';
+import type { RemoteModuleId } from '../federation/module-id';
+import type { RemoteComponentModule, RemoteLoader } from '../federation/remote-loader';
+import { RemoteLoaderContext } from '../federation/remote-loader-context';
+
+/** A loader whose every module renders its own id, so a test can see which slot shows what. */
+export function stubLoader(): RemoteLoader & { loaded: RemoteModuleId[] } {
+  const loaded: RemoteModuleId[] = [];
+  return {
+    loaded,
+    load: (id) => {
+      loaded.push(id);
+      const module: RemoteComponentModule = {
+        default: function StubRemote() {
+          return <div data-testid="remote">{id}</div>;
+        },
+      };
+      return Promise.resolve(module);
+    },
+    reset: () => Promise.resolve(),
+  };
+}
+
+export const noNotices = () => Promise.resolve<SiteNotice[]>([]);
+
+/** Wraps a tree in the store, the loader and a memory router, as the app does. */
+export function renderWithProviders(
+  ui: ReactElement,
+  {
+    path = '/',
+    loader = stubLoader(),
+    store = createSessionStore(),
+  }: { path?: string; loader?: RemoteLoader; store?: SessionStore } = {},
+) {
+  const result = render(
+    <Provider store={store}>
+      <RemoteLoaderContext.Provider value={loader}>
+        <MemoryRouter
+          initialEntries={[path]}
+          future={{ v7_startTransition: true, v7_relativeSplatPath: true }}
+        >
+          {ui}
+        </MemoryRouter>
+      </RemoteLoaderContext.Provider>
+    </Provider>,
+  );
+  return { ...result, store, loader };
+}
+
+/** The whole app (shell and route table) at one path. */
+export function renderApp(
+  path = '/',
+  options: {
+    loader?: RemoteLoader;
+    store?: SessionStore;
+    loadNotices?: () => Promise<SiteNotice[]>;
+  } = {},
+) {
+  return renderWithProviders(<AppRoutes loadNotices={options.loadNotices ?? noNotices} />, {
+    path,
+    loader: options.loader,
+    store: options.store,
+  });
+}
+
+/**
+ * The whole app at one path, after the remote slots have settled (their lazy modules and the
+ * notice call resolve inside act, as they would before a person looks at the page).
+ */
+export async function renderAppSettled(
+  path = '/',
+  options: Parameters<typeof renderApp>[1] = {},
+): Promise<ReturnType<typeof renderApp>> {
+  let result: ReturnType<typeof renderApp> | undefined;
+  await act(async () => {
+    result = renderApp(path, options);
+  });
+  if (!result) throw new Error('render did not run');
+  return result;
+}
