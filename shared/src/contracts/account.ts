@@ -74,6 +74,14 @@ export interface BetHistoryItem {
   status: BetSlipStatus;
 }
 
+/** A row of `GET /ng/user/profile/followers?page=n`: a user who named me as sponsor, newest first. */
+export interface Follower {
+  username: string;
+  phone: string | null;
+  /** When the follower registered, ISO 8601. */
+  join_date: string;
+}
+
 /** A message-only success body (`{ data: "..." }` or `{ message }`). */
 export interface MessageResponse {
   message: string;

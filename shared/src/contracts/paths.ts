@@ -22,6 +22,8 @@ export const API_PATHS = {
   profile: 'ng/user/profile',
   coins: 'ng/user/coins',
   betHistory: 'ng/user/profile/bet-history',
+  followers: 'ng/user/profile/followers',
+  logout: 'ng/logout',
   betSubmit: 'ng/bet-submit',
   forgotPassword: 'ng/forgot-password',
 } as const;

@@ -19,7 +19,22 @@ export const REALTIME_EVENTS = {
   reloadMatches: 'ReloadMatches',
   /** On `match-bet-update`: a match's markets changed (locked, unlocked, added); replace them. */
   matchBetUpdate: 'MatchBetUpdate',
+  /** On a user's private channel: that user's coin balance changed; reload it. */
+  coinsChanged: 'CoinsChanged',
 } as const;
+
+/**
+ * The private channel of one signed-in user, `private-user.{id}`; `/broadcasting/auth` signs it for
+ * that user only. With laravel-echo, subscribe as `echo.private("user." + id)` (Echo adds `private-`).
+ */
+export function privateUserChannel(userId: number): string {
+  return `private-user.${userId}`;
+}
+
+/** Payload of `CoinsChanged` on `private-user.{id}`. Sent by the API after a settlement or an operator credit. */
+export interface CoinsChangedPayload {
+  reason: 'bet-settled' | 'adjustment' | (string & {});
+}
 
 /** Payload of `MatchEvents` on `bet-ratio-change`. Sent by the API when odds move. */
 export interface OddsChangePayload {

@@ -1,8 +1,10 @@
 import Echo from 'laravel-echo';
 import Pusher from 'pusher-js';
+import { readTokens } from '../api/session-cookies';
 import {
   REALTIME_CHANNELS,
   REALTIME_EVENTS,
+  type CoinsChangedPayload,
   type MatchBetUpdatePayload,
   type OddsChangePayload,
   type ReloadMatchesPayload,
@@ -29,7 +31,15 @@ function connection(): Echo<'pusher'> {
     forceTLS: config.forceTLS,
     enabledTransports: ['ws', 'wss'],
     disableStats: true,
-    channelAuthorization: { endpoint: config.authEndpoint, transport: 'ajax' },
+    channelAuthorization: {
+      endpoint: config.authEndpoint,
+      transport: 'ajax',
+      // Private channels are signed by the API for the bearer of the current access token.
+      headersProvider: (): Record<string, string> => {
+        const { accessToken } = readTokens();
+        return accessToken ? { Authorization: `Bearer ${accessToken}` } : {};
+      },
+    },
   });
   client.connection.bind('state_change', (states: { previous: string; current: string }) => {
     if (states.current === 'connected' && wasDisconnected) {
@@ -69,6 +79,24 @@ export function onMatchBetUpdate(handler: (payload: MatchBetUpdatePayload) => vo
 /** The match lists changed (`reload_matches`); refetch them. */
 export function onReloadMatches(handler: (payload: ReloadMatchesPayload) => void): () => void {
   return listen(REALTIME_CHANNELS.reloadMatches, REALTIME_EVENTS.reloadMatches, handler);
+}
+
+/**
+ * The signed-in user's balance changed server-side (a settlement, an operator credit), on the
+ * private channel `private-user.{id}`. Echo adds the `private-` prefix itself.
+ */
+export function onUserCoinsChanged(
+  userId: number,
+  handler: (payload: CoinsChangedPayload) => void,
+): () => void {
+  const name = `user.${userId}`;
+  const subscription = connection().private(name);
+  const callback = (payload: CoinsChangedPayload): void => handler(payload);
+  subscription.listen(`.${REALTIME_EVENTS.coinsChanged}`, callback);
+  return () => {
+    subscription.stopListening(`.${REALTIME_EVENTS.coinsChanged}`, callback);
+    connection().leave(name);
+  };
 }
 
 /**
