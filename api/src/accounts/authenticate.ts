@@ -1,0 +1,42 @@
+/**
+ * The auth hook of every authenticated route: the user comes from the bearer access token only
+ * (never from a form field or a path), or the request is answered 401 UNAUTHENTICATED.
+ */
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { ApiError } from '../errors';
+import type { AuthUser } from './tokens';
+import { UNAUTHENTICATED_MESSAGE } from './tokens';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Set by the `authenticate` hook; null on public routes. */
+    authUser: AuthUser | null;
+  }
+}
+
+/** The token of an `Authorization: Bearer <token>` header, or null. */
+export function bearerToken(header: string | undefined): string | null {
+  const match = /^Bearer ([^\s]+)$/i.exec(header?.trim() ?? '');
+  return match?.[1] ?? null;
+}
+
+function unauthenticated(reply: FastifyReply): ApiError {
+  reply.header('WWW-Authenticate', 'Bearer');
+  return new ApiError('UNAUTHENTICATED', UNAUTHENTICATED_MESSAGE);
+}
+
+/** Hook factory: `{ onRequest: authenticate(app) }`, so a missing token is a 401 before any input check. */
+export function authenticate(app: FastifyInstance) {
+  return async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
+    const token = bearerToken(request.headers.authorization);
+    const user = token ? await app.tokens.authenticate(token) : null;
+    if (!user) throw unauthenticated(reply);
+    request.authUser = user;
+  };
+}
+
+/** The signed-in user of a route guarded by `authenticate`. */
+export function currentUser(request: FastifyRequest): AuthUser {
+  if (!request.authUser) throw new ApiError('UNAUTHENTICATED', UNAUTHENTICATED_MESSAGE);
+  return request.authUser;
+}

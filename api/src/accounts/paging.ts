@@ -1,0 +1,22 @@
+/** Pages of SPEC section 7 lists: `{ data, current_page, last_page, per_page, total }`, from page 1. */
+import type { Paged } from '@sportsbook/shared/contracts';
+
+/** Rows per page of every history list (SPEC does not show one; ten fits a phone screen). */
+export const PAGE_SIZE = 10;
+
+/** The largest page number a request may ask for; beyond the last page the data is empty. */
+export const MAX_PAGE = 100_000;
+
+export function offsetOf(page: number, perPage = PAGE_SIZE): number {
+  return (page - 1) * perPage;
+}
+
+export function paged<T>(data: T[], page: number, total: number, perPage = PAGE_SIZE): Paged<T> {
+  return {
+    data,
+    current_page: page,
+    last_page: Math.max(1, Math.ceil(total / perPage)),
+    per_page: perPage,
+    total,
+  };
+}

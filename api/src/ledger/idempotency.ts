@@ -1,0 +1,139 @@
+/**
+ * Idempotent money-moving requests. The client sends an `Idempotency-Key` per submission; the
+ * first request with a key claims it (a row unique per user and key) and stores its response in
+ * the same transaction as the coins it moved. A retry with the key replays that response and moves
+ * nothing; the key with a different request is refused. A refused request (any ApiError) rolls
+ * back its claim too, so nothing of it is remembered and a retry is judged afresh.
+ *
+ * Concurrent requests with one key: on SQLite the IMMEDIATE transactions run one after another,
+ * so the second sees the first's row. On PostgreSQL the second insert of the key waits for the
+ * first transaction and then fails as a unique violation; the work is retried and replays.
+ */
+import { createHash } from 'node:crypto';
+import { toDbTime } from '../db/time';
+import { ApiError } from '../errors';
+import { isUniqueViolation } from './db-errors';
+import type { MoneyTransactions, MoneyTrx } from './money-transaction';
+
+export const IDEMPOTENCY_KEY_REUSED_MESSAGE =
+  'This Idempotency-Key was already used for a different request.';
+
+/** Visible ASCII, 1 to 255 characters (UUIDs, ULIDs, random base64url all fit). */
+const KEY_PATTERN = /^[\x21-\x7e]{1,255}$/;
+
+export interface IdempotentRequest {
+  userId: number;
+  /** The header's value, or null when the client sent none (the request is then not replayable). */
+  key: string | null;
+  /** `requestHash(...)` of the request. */
+  requestHash: string;
+}
+
+export interface IdempotentResponse<T> {
+  statusCode: number;
+  body: T;
+  /** True when this is the stored response of an earlier request with the same key. */
+  replayed: boolean;
+}
+
+/** Checks the header value; a malformed key is a 400 before anything runs. */
+export function parseIdempotencyKey(value: string | string[] | undefined): string | null {
+  if (value === undefined) return null;
+  if (typeof value !== 'string' || !KEY_PATTERN.test(value)) {
+    const message = 'The Idempotency-Key header must be 1 to 255 visible ASCII characters.';
+    throw new ApiError('VALIDATION_FAILED', message, { fieldErrors: { idempotency_key: message } });
+  }
+  return value;
+}
+
+/** A stable fingerprint of a request: method, route and the body with its keys sorted. */
+export function requestHash(method: string, route: string, body: unknown): string {
+  const fields =
+    typeof body === 'object' && body !== null
+      ? Object.entries(body as Record<string, unknown>).sort(([a], [b]) => (a < b ? -1 : 1))
+      : [];
+  return createHash('sha256')
+    .update(JSON.stringify([method.toUpperCase(), route, fields]))
+    .digest('hex');
+}
+
+/** How many times a PostgreSQL request that lost the race for its key is re-run (to replay). */
+const MAX_KEY_RACES = 3;
+
+export class IdempotentRequests {
+  constructor(
+    private readonly transactions: MoneyTransactions,
+    private readonly now: () => Date = () => new Date(),
+  ) {}
+
+  /**
+   * Runs `work` once per (user, key) in a money transaction and stores its response with it;
+   * without a key it just runs `work`.
+   */
+  async run<T>(
+    request: IdempotentRequest,
+    work: (trx: MoneyTrx) => Promise<{ statusCode: number; body: T }>,
+  ): Promise<IdempotentResponse<T>> {
+    const { key } = request;
+    if (key === null) {
+      const result = await this.transactions.run(work);
+      return { ...result, replayed: false };
+    }
+    for (let attempt = 1; ; attempt += 1) {
+      try {
+        return await this.transactions.run((trx) => this.runOnce(trx, request, key, work));
+      } catch (error) {
+        const lostTheRace = isUniqueViolation(
+          error,
+          'idempotency_keys_user_key_unique',
+          'idempotency_keys.user_id, idempotency_keys.idempotency_key',
+        );
+        if (!lostTheRace || attempt >= MAX_KEY_RACES) throw error;
+      }
+    }
+  }
+
+  private async runOnce<T>(
+    trx: MoneyTrx,
+    request: IdempotentRequest,
+    key: string,
+    work: (trx: MoneyTrx) => Promise<{ statusCode: number; body: T }>,
+  ): Promise<IdempotentResponse<T>> {
+    const stored = await trx
+      .selectFrom('idempotency_keys')
+      .select(['request_hash', 'response_status', 'response_body'])
+      .where('user_id', '=', request.userId)
+      .where('idempotency_key', '=', key)
+      .executeTakeFirst();
+    if (stored) {
+      if (stored.request_hash !== request.requestHash) {
+        throw new ApiError('IDEMPOTENCY_KEY_REUSED', IDEMPOTENCY_KEY_REUSED_MESSAGE);
+      }
+      return {
+        statusCode: stored.response_status,
+        body: JSON.parse(stored.response_body) as T,
+        replayed: true,
+      };
+    }
+    // Claim the key before any other lock, so a concurrent twin waits here and not in a cycle.
+    const claim = await trx
+      .insertInto('idempotency_keys')
+      .values({
+        user_id: request.userId,
+        idempotency_key: key,
+        request_hash: request.requestHash,
+        response_status: 0,
+        response_body: '',
+        created_at: toDbTime(this.now()),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const result = await work(trx);
+    await trx
+      .updateTable('idempotency_keys')
+      .set({ response_status: result.statusCode, response_body: JSON.stringify(result.body) })
+      .where('id', '=', claim.id)
+      .execute();
+    return { ...result, replayed: false };
+  }
+}

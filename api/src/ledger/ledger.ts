@@ -1,0 +1,391 @@
+/**
+ * The ledger: the only code that writes balances or ledger entries. Every movement of coins is a
+ * transfer of a positive amount from one account to another, written as two entries that sum to
+ * zero, with both cached balances updated in the same transaction. A debit is one conditional
+ * update (`balance - x ... where balance >= x`) that must change exactly one row, so a balance that
+ * must not go below zero never does, however many requests race.
+ *
+ * A hold (a bet's stake) moves coins from the user to a pending house account; it later resolves
+ * exactly once, posted (to a house account) or voided (back to the user).
+ */
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema';
+import { toDbTime } from '../db/time';
+import { ApiError } from '../errors';
+import { HOUSE, userAccountCode } from './accounts';
+import { isUniqueViolation } from './db-errors';
+import type { HouseAccountCode } from './accounts';
+import { IdempotentRequests } from './idempotency';
+import { MoneyTransactions } from './money-transaction';
+import type { MoneyTrx } from './money-transaction';
+
+export const INSUFFICIENT_BALANCE_MESSAGE = 'Insufficient balance.';
+
+/** What a transfer is for; the statement screen turns these into words. */
+export type TransferKind =
+  'opening' | 'adjustment' | 'bet-stake' | 'bet-lost' | 'bet-won' | 'bet-payout' | 'bet-void';
+
+export interface TransferInput {
+  fromAccountId: number;
+  toAccountId: number;
+  amountMinor: number;
+  kind: TransferKind;
+  reference: string;
+  /** Unique per transfer: the same key can never move coins twice. */
+  transferKey: string;
+  holdId?: number | null;
+}
+
+export interface HoldInput {
+  userId: number;
+  pendingAccount: HouseAccountCode;
+  amountMinor: number;
+  kind: TransferKind;
+  reference: string;
+  transferKey: string;
+}
+
+export interface ResolveHoldInput {
+  kind: TransferKind;
+  transferKey: string;
+}
+
+/** A debit that may not take the balance below zero was refused. */
+export function insufficientBalance(): ApiError {
+  return new ApiError('INSUFFICIENT_BALANCE', INSUFFICIENT_BALANCE_MESSAGE);
+}
+
+function assertAmount(amountMinor: number): void {
+  if (!Number.isSafeInteger(amountMinor) || amountMinor <= 0) {
+    throw new Error(`A transfer moves a positive whole number of hundredths, got ${amountMinor}.`);
+  }
+}
+
+export interface LedgerOptions {
+  now?: () => Date;
+}
+
+export class Ledger {
+  readonly transactions: MoneyTransactions;
+  /** Runs money-moving requests once per Idempotency-Key. */
+  readonly idempotent: IdempotentRequests;
+  private readonly now: () => Date;
+
+  constructor(
+    private readonly db: Kysely<Database>,
+    options: LedgerOptions = {},
+  ) {
+    this.transactions = new MoneyTransactions(db);
+    this.now = options.now ?? (() => new Date());
+    this.idempotent = new IdempotentRequests(this.transactions, this.now);
+  }
+
+  /** Runs `work` in one money transaction: IMMEDIATE on SQLite, joined when already inside one. */
+  run<T>(work: (trx: MoneyTrx) => Promise<T>): Promise<T> {
+    return this.transactions.run(work);
+  }
+
+  /** Opens the (empty) coin account of a new user, in the caller's transaction. */
+  async openUserAccount(trx: MoneyTrx, userId: number): Promise<number> {
+    const row = await trx
+      .insertInto('ledger_accounts')
+      .values({
+        code: userAccountCode(userId),
+        user_id: userId,
+        allow_negative: 0,
+        balance_minor: 0,
+        created_at: toDbTime(this.now()),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return row.id;
+  }
+
+  async userAccountId(db: Kysely<Database>, userId: number): Promise<number> {
+    const row = await db
+      .selectFrom('ledger_accounts')
+      .select('id')
+      .where('user_id', '=', userId)
+      .executeTakeFirst();
+    if (!row) throw new Error(`User ${userId} has no coin account.`);
+    return row.id;
+  }
+
+  async houseAccountId(db: Kysely<Database>, code: HouseAccountCode): Promise<number> {
+    const row = await db
+      .selectFrom('ledger_accounts')
+      .select('id')
+      .where('code', '=', code)
+      .executeTakeFirst();
+    if (!row) throw new Error(`House account ${code} is missing; run the migrations.`);
+    return row.id;
+  }
+
+  /** A user's balance in hundredths (the cached balance, which verify proves equal to the entries). */
+  async balanceMinor(userId: number, db: Kysely<Database> = this.db): Promise<number> {
+    const row = await db
+      .selectFrom('ledger_accounts')
+      .select('balance_minor')
+      .where('user_id', '=', userId)
+      .executeTakeFirst();
+    return row ? Number(row.balance_minor) : 0;
+  }
+
+  /** True when a transfer with this key exists (it moved its coins already). */
+  async transferExists(db: Kysely<Database>, transferKey: string): Promise<boolean> {
+    const row = await db
+      .selectFrom('ledger_transfers')
+      .select('id')
+      .where('transfer_key', '=', transferKey)
+      .executeTakeFirst();
+    return row !== undefined;
+  }
+
+  /**
+   * Moves `amountMinor` from one account to another: both balances and two entries, in the
+   * caller's money transaction. Refuses with INSUFFICIENT_BALANCE when the source may not go
+   * below zero and would. Returns the transfer id.
+   */
+  async transfer(trx: MoneyTrx, input: TransferInput): Promise<number> {
+    assertAmount(input.amountMinor);
+    if (input.fromAccountId === input.toAccountId) {
+      throw new Error('A transfer needs two different accounts.');
+    }
+    // Rows are locked in id order (PostgreSQL), the same order in every transaction, so two
+    // transfers can never wait for each other in a circle.
+    const legs = [
+      { accountId: input.fromAccountId, amountMinor: -input.amountMinor },
+      { accountId: input.toAccountId, amountMinor: input.amountMinor },
+    ].sort((a, b) => a.accountId - b.accountId);
+    const balancesAfter: number[] = [];
+    for (const leg of legs) {
+      balancesAfter.push(await this.applyToBalance(trx, leg.accountId, leg.amountMinor));
+    }
+    const transfer = await trx
+      .insertInto('ledger_transfers')
+      .values({
+        transfer_key: input.transferKey,
+        kind: input.kind,
+        reference: input.reference,
+        hold_id: input.holdId ?? null,
+        created_at: toDbTime(this.now()),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await trx
+      .insertInto('ledger_entries')
+      .values(
+        legs.map((leg, index) => ({
+          transfer_id: transfer.id,
+          account_id: leg.accountId,
+          amount_minor: leg.amountMinor,
+          balance_after_minor: balancesAfter[index] as number,
+        })),
+      )
+      .execute();
+    return transfer.id;
+  }
+
+  /** The one statement that changes a balance; a debit is conditional. Returns the new balance. */
+  private async applyToBalance(
+    trx: MoneyTrx,
+    accountId: number,
+    amountMinor: number,
+  ): Promise<number> {
+    const row = await trx
+      .updateTable('ledger_accounts')
+      .set((eb) => ({ balance_minor: eb('balance_minor', '+', amountMinor) }))
+      .where('id', '=', accountId)
+      .$if(amountMinor < 0, (query) =>
+        query.where((eb) =>
+          eb.or([eb('allow_negative', '=', 1), eb('balance_minor', '>=', -amountMinor)]),
+        ),
+      )
+      .returning('balance_minor')
+      .executeTakeFirst();
+    if (row) return Number(row.balance_minor);
+    const exists = await trx
+      .selectFrom('ledger_accounts')
+      .select('id')
+      .where('id', '=', accountId)
+      .executeTakeFirst();
+    if (!exists) throw new Error(`Ledger account ${accountId} does not exist.`);
+    throw insufficientBalance();
+  }
+
+  /**
+   * Takes a pending hold: the user's coins move to a pending house account (the balance drops
+   * now). Returns the hold id; resolve it later with `postHold` or `voidHold`, exactly once.
+   */
+  async hold(trx: MoneyTrx, input: HoldInput): Promise<number> {
+    assertAmount(input.amountMinor);
+    const pendingAccountId = await this.houseAccountId(trx, input.pendingAccount);
+    const userAccountId = await this.userAccountId(trx, input.userId);
+    const hold = await trx
+      .insertInto('ledger_holds')
+      .values({
+        account_id: userAccountId,
+        pending_account_id: pendingAccountId,
+        amount_minor: input.amountMinor,
+        status: 'pending',
+        reference: input.reference,
+        created_at: toDbTime(this.now()),
+        resolved_at: null,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await this.transfer(trx, {
+      fromAccountId: userAccountId,
+      toAccountId: pendingAccountId,
+      amountMinor: input.amountMinor,
+      kind: input.kind,
+      reference: input.reference,
+      transferKey: input.transferKey,
+      holdId: hold.id,
+    });
+    return hold.id;
+  }
+
+  /** Posts a pending hold: its coins move from the pending account to `to` (the house keeps them). */
+  async postHold(
+    trx: MoneyTrx,
+    holdId: number,
+    to: HouseAccountCode,
+    input: ResolveHoldInput,
+  ): Promise<void> {
+    const hold = await this.resolveHold(trx, holdId, 'posted');
+    await this.transfer(trx, {
+      fromAccountId: hold.pending_account_id,
+      toAccountId: await this.houseAccountId(trx, to),
+      amountMinor: Number(hold.amount_minor),
+      kind: input.kind,
+      reference: hold.reference,
+      transferKey: input.transferKey,
+      holdId,
+    });
+  }
+
+  /** Voids a pending hold: its coins go back to the user. */
+  async voidHold(trx: MoneyTrx, holdId: number, input: ResolveHoldInput): Promise<void> {
+    const hold = await this.resolveHold(trx, holdId, 'voided');
+    await this.transfer(trx, {
+      fromAccountId: hold.pending_account_id,
+      toAccountId: hold.account_id,
+      amountMinor: Number(hold.amount_minor),
+      kind: input.kind,
+      reference: hold.reference,
+      transferKey: input.transferKey,
+      holdId,
+    });
+  }
+
+  /** Marks a hold resolved; only a pending hold can be, so it resolves exactly once. */
+  private async resolveHold(trx: MoneyTrx, holdId: number, status: 'posted' | 'voided') {
+    const hold = await trx
+      .updateTable('ledger_holds')
+      .set({ status, resolved_at: toDbTime(this.now()) })
+      .where('id', '=', holdId)
+      .where('status', '=', 'pending')
+      .returning(['account_id', 'pending_account_id', 'amount_minor', 'reference'])
+      .executeTakeFirst();
+    if (!hold) throw new ApiError('CONFLICT', `Hold ${holdId} is not pending.`);
+    return hold;
+  }
+
+  /** Pays a user from a house source account (a bet's winnings, an opening balance, a credit). */
+  async payUser(
+    trx: MoneyTrx,
+    from: HouseAccountCode,
+    userId: number,
+    input: Omit<TransferInput, 'fromAccountId' | 'toAccountId'>,
+  ): Promise<number> {
+    return this.transfer(trx, {
+      ...input,
+      fromAccountId: await this.houseAccountId(trx, from),
+      toAccountId: await this.userAccountId(trx, userId),
+    });
+  }
+
+  /** The demo user's starting coins: a transfer from house:opening, never a direct write. */
+  openingBalance(trx: MoneyTrx, userId: number, amountMinor: number): Promise<number> {
+    return this.payUser(trx, HOUSE.opening, userId, {
+      amountMinor,
+      kind: 'opening',
+      reference: 'Opening balance',
+      transferKey: `opening:${userAccountCode(userId)}`,
+    });
+  }
+
+  /**
+   * An operator's credit (`ops credit`): coins from house:adjustments to the user. With a key it
+   * happens once: the same key again with the same user and amount moves nothing and answers
+   * `applied: false`; with another user or amount it is refused.
+   */
+  async credit(
+    userId: number,
+    amountMinor: number,
+    key: string,
+  ): Promise<{ applied: boolean; transferId: number }> {
+    const transferKey = `adjustment:${key}`;
+    try {
+      return await this.creditOnce(userId, amountMinor, key, transferKey);
+    } catch (error) {
+      // PostgreSQL: a simultaneous credit with this key won; run again to see it and answer alike.
+      if (!isUniqueViolation(error, 'ledger_transfers_transfer_key_key')) throw error;
+      return this.creditOnce(userId, amountMinor, key, transferKey);
+    }
+  }
+
+  private creditOnce(
+    userId: number,
+    amountMinor: number,
+    key: string,
+    transferKey: string,
+  ): Promise<{ applied: boolean; transferId: number }> {
+    return this.run(async (trx) => {
+      const userAccountId = await this.userAccountId(trx, userId);
+      const earlier = await trx
+        .selectFrom('ledger_transfers as t')
+        .innerJoin('ledger_entries as e', 'e.transfer_id', 't.id')
+        .select(['t.id', 'e.account_id', 'e.amount_minor'])
+        .where('t.transfer_key', '=', transferKey)
+        .execute();
+      if (earlier.length > 0) {
+        const same = earlier.some(
+          (entry) =>
+            entry.account_id === userAccountId && Number(entry.amount_minor) === amountMinor,
+        );
+        if (!same) {
+          throw new ApiError(
+            'IDEMPOTENCY_KEY_REUSED',
+            `Key ${key} was already used for another credit.`,
+          );
+        }
+        return { applied: false, transferId: earlier[0]!.id };
+      }
+      const transferId = await this.payUser(trx, HOUSE.adjustments, userId, {
+        amountMinor,
+        kind: 'adjustment',
+        reference: 'Operator credit',
+        transferKey,
+      });
+      return { applied: true, transferId };
+    });
+  }
+
+  /**
+   * Takes the PostgreSQL row locks of these accounts up front, in id order, for work that moves
+   * coins of many accounts (settlement); SQLite's IMMEDIATE transaction already excludes others.
+   */
+  async lockAccounts(trx: MoneyTrx, accountIds: readonly number[]): Promise<void> {
+    if (this.transactions.sqlite || accountIds.length === 0) return;
+    const ids = [...new Set(accountIds)].sort((a, b) => a - b);
+    await trx
+      .selectFrom('ledger_accounts')
+      .select('id')
+      .where('id', 'in', ids)
+      .orderBy('id')
+      .forUpdate()
+      .execute();
+  }
+}

@@ -1,0 +1,23 @@
+import { formatLogLine } from './log-format';
+
+describe('pretty log lines', () => {
+  it('shows the level, the message and the extra fields', () => {
+    const line = JSON.stringify({
+      level: 30,
+      time: 1,
+      pid: 2,
+      hostname: 'h',
+      msg: 'GET /ng/sports 200',
+      ms: 1.5,
+    });
+    expect(formatLogLine(line)).toBe('INFO  GET /ng/sports 200 ms=1.5');
+  });
+
+  it('passes text that is not a JSON record through unchanged', () => {
+    expect(formatLogLine('plain words')).toBe('plain words');
+  });
+
+  it('names error levels', () => {
+    expect(formatLogLine(JSON.stringify({ level: 50, msg: 'boom' }))).toBe('ERROR boom');
+  });
+});

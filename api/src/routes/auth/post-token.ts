@@ -1,0 +1,86 @@
+/**
+ * `POST /oauth/token` (form data): the password grant (sign-in) and the refresh_token grant of
+ * SPEC section 7. Answers `TokenResponse`, not enveloped, as OAuth 2 servers do; refusals carry the
+ * error body (`message` and `errors.message` say what the sign-in form shows).
+ */
+import type { FastifyInstance } from 'fastify';
+import { API_PATHS } from '@sportsbook/shared/contracts';
+import type { TokenResponse } from '@sportsbook/shared/contracts';
+import { ApiError } from '../../errors';
+import { formBodySchema } from './form-body';
+import type { FormBody } from './form-body';
+import { limiter, rateLimited } from './rate-limits';
+
+const FIELDS = [
+  'grant_type',
+  'client_id',
+  'client_secret',
+  'username',
+  'password',
+  'refresh_token',
+  'scope',
+] as const;
+
+export const postTokenSchema = { body: formBodySchema(FIELDS) } as const;
+
+type TokenForm = FormBody<(typeof FIELDS)[number]>;
+
+export const UNSUPPORTED_GRANT_MESSAGE = 'The grant type is not supported.';
+
+function required(field: string, message: string): ApiError {
+  return new ApiError('VALIDATION_FAILED', message, {
+    fieldErrors: { [field]: message },
+    statusCode: 422,
+  });
+}
+
+/** The username a password grant names, for its rate limit key. */
+function usernameOf(body: unknown): string {
+  const username = (body as TokenForm | undefined)?.username;
+  return typeof username === 'string' ? username.trim().toLowerCase() : '';
+}
+
+export function postToken(app: FastifyInstance): void {
+  const { tokenRateLimitPerAddress, tokenRateLimitPerUsername } = app.config.auth;
+  const limits = rateLimited(
+    [
+      { limiter: limiter(app, tokenRateLimitPerAddress, (request) => `address:${request.ip}`) },
+      {
+        limiter: limiter(
+          app,
+          tokenRateLimitPerUsername,
+          (request) => `user:${usernameOf(request.body)}`,
+        ),
+        appliesTo: (request) => usernameOf(request.body) !== '',
+      },
+    ],
+    'Too many sign-in attempts.',
+  );
+
+  app.post<{ Body: TokenForm | undefined; Reply: TokenResponse }>(
+    `/${API_PATHS.oauthToken}`,
+    { schema: postTokenSchema, preHandler: limits },
+    async (request, reply) => {
+      const body = request.body ?? {};
+      reply.header('Cache-Control', 'no-store');
+      const grantType = body.grant_type?.trim() ?? '';
+      if (grantType === '') throw required('grant_type', 'The grant type is required.');
+      if (grantType !== 'password' && grantType !== 'refresh_token') {
+        throw new ApiError('VALIDATION_FAILED', UNSUPPORTED_GRANT_MESSAGE, {
+          fieldErrors: { grant_type: UNSUPPORTED_GRANT_MESSAGE },
+        });
+      }
+      app.tokens.checkClient(body.client_id ?? '', body.client_secret ?? '');
+      if (grantType === 'refresh_token') {
+        const refreshToken = body.refresh_token?.trim() ?? '';
+        if (refreshToken === '') throw required('refresh_token', 'The refresh token is required.');
+        return app.tokens.refreshGrant(refreshToken);
+      }
+      const username = body.username?.trim() ?? '';
+      const password = body.password ?? '';
+      if (username === '') throw required('username', 'Username required');
+      if (password === '') throw required('password', 'Password required');
+      return app.tokens.passwordGrant(username, password);
+    },
+  );
+}

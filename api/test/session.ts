@@ -1,0 +1,171 @@
+/**
+ * Helpers of the accounts, betting and ledger tests: register and sign in through the real
+ * routes, fund a user through the ledger (an operator credit, as the ops tool does), find an open
+ * market, and prove the ledger invariants.
+ */
+import { randomBytes } from 'node:crypto';
+import type { LightMyRequestResponse } from 'fastify';
+import { FIRST_PARTY_CLIENT } from '@sportsbook/shared/contracts';
+import type { ApiErrorBody, TokenResponse } from '@sportsbook/shared/contracts';
+import { formatReport, verifyLedger } from '../src/ledger/verify';
+import type { TestApp } from './helper';
+
+/** A form post body, as the browser sends it. */
+export function form(fields: Record<string, string | number | undefined>): string {
+  const body = new URLSearchParams();
+  for (const [key, value] of Object.entries(fields)) {
+    if (value !== undefined) body.append(key, String(value));
+  }
+  return body.toString();
+}
+
+export function postForm(
+  t: TestApp,
+  url: string,
+  fields: Record<string, string | number | undefined>,
+  headers: Record<string, string> = {},
+): Promise<LightMyRequestResponse> {
+  return t.app.inject({
+    method: 'POST',
+    url,
+    headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
+    payload: form(fields),
+  });
+}
+
+export function bearer(token: string): Record<string, string> {
+  return { authorization: `Bearer ${token}` };
+}
+
+export function errorOf(response: { body: string }): ApiErrorBody {
+  return JSON.parse(response.body) as ApiErrorBody;
+}
+
+/** A username no other test uses. */
+export function uniqueUsername(prefix = 'user'): string {
+  return `${prefix}_${randomBytes(4).toString('hex')}`;
+}
+
+/** A valid signup form; override any field. */
+export async function validSignup(
+  t: TestApp,
+  overrides: Record<string, string | undefined> = {},
+): Promise<Record<string, string | undefined>> {
+  const username = overrides.username ?? uniqueUsername();
+  const country = await t.db
+    .selectFrom('countries')
+    .select('id')
+    .orderBy('sort_order')
+    .executeTakeFirstOrThrow();
+  const club = await t.db
+    .selectFrom('clubs')
+    .select('id')
+    .orderBy('sort_order')
+    .executeTakeFirstOrThrow();
+  return {
+    username,
+    email: `${username}@example.com`,
+    password: 'secret-pass-1',
+    password_confirm: 'secret-pass-1',
+    phone: '01711111111',
+    country: String(country.id),
+    club: String(club.id),
+    ...overrides,
+  };
+}
+
+export async function signIn(
+  t: TestApp,
+  username: string,
+  password: string,
+): Promise<TokenResponse> {
+  const response = await postForm(t, '/oauth/token', {
+    grant_type: 'password',
+    client_id: FIRST_PARTY_CLIENT.id,
+    client_secret: FIRST_PARTY_CLIENT.secret,
+    username,
+    password,
+  });
+  if (response.statusCode !== 200) throw new Error(`Sign-in failed: ${response.body}`);
+  return JSON.parse(response.body) as TokenResponse;
+}
+
+export interface TestUser {
+  id: number;
+  username: string;
+  password: string;
+  token: string;
+  refreshToken: string;
+}
+
+/** Registers through `/ng/signup`, funds the user with `coins` by an operator credit, signs in. */
+export async function newUser(
+  t: TestApp,
+  coins = 0,
+  overrides: Record<string, string | undefined> = {},
+): Promise<TestUser> {
+  const signup = await validSignup(t, overrides);
+  const response = await postForm(t, '/ng/signup', signup);
+  if (response.statusCode !== 201) throw new Error(`Signup failed: ${response.body}`);
+  const username = signup.username as string;
+  const user = await t.db
+    .selectFrom('users')
+    .select('id')
+    .where('username', '=', username)
+    .executeTakeFirstOrThrow();
+  if (coins > 0)
+    await t.app.ledger.credit(user.id, Math.round(coins * 100), `test-funding-${user.id}`);
+  const tokens = await signIn(t, username, signup.password as string);
+  return {
+    id: user.id,
+    username,
+    password: signup.password as string,
+    token: tokens.access_token,
+    refreshToken: tokens.refresh_token,
+  };
+}
+
+export interface OpenMarket {
+  betId: number;
+  matchId: number;
+  cashLimitMinor: number;
+  events: { id: number; oddsCents: number }[];
+}
+
+/** An open market of a match that is not finished and not settled, skipping `exclude`. */
+export async function openMarket(t: TestApp, exclude: readonly number[] = []): Promise<OpenMarket> {
+  const markets = await t.db
+    .selectFrom('bets as b')
+    .innerJoin('matches as m', 'm.id', 'b.match_id')
+    .leftJoin('market_settlements as s', 's.bet_id', 'b.id')
+    .select(['b.id', 'b.match_id', 'b.cash_limit_minor'])
+    .where('b.bet_status', '=', 1)
+    .where('m.status', '!=', 'FINISHED')
+    .where('s.bet_id', 'is', null)
+    .orderBy('b.id')
+    .execute();
+  const market = markets.find((candidate) => !exclude.includes(candidate.id));
+  if (!market) throw new Error('No open market left in the seed.');
+  const events = await t.db
+    .selectFrom('bet_events')
+    .select(['id', 'odds_cents'])
+    .where('bet_id', '=', market.id)
+    .orderBy('id')
+    .execute();
+  return {
+    betId: market.id,
+    matchId: market.match_id,
+    cashLimitMinor: market.cash_limit_minor,
+    events: events.map((event) => ({ id: event.id, oddsCents: event.odds_cents })),
+  };
+}
+
+export async function balanceMinorOf(t: TestApp, userId: number): Promise<number> {
+  return t.app.ledger.balanceMinor(userId);
+}
+
+/** Fails the test with the verify report when any ledger invariant is broken. */
+export async function expectLedgerVerified(t: TestApp): Promise<void> {
+  const report = await verifyLedger(t.db);
+  if (!report.ok) throw new Error(formatReport(report));
+}
