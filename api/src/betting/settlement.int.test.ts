@@ -155,6 +155,22 @@ describe('settling a market', () => {
       bearer(winner.token),
     );
     expect(late.statusCode).toBe(409);
+
+    // Operators cannot reopen a settled market or move its odds, and finishing the match keeps
+    // it settled rather than merely locked.
+    await expect(t.app.markets.setMarketStatus(market.betId, 1)).rejects.toMatchObject({
+      code: 'CONFLICT',
+    });
+    await expect(
+      t.app.markets.changeOdds(market.betId, [{ id: winning.id, bet_ratio: 3 }]),
+    ).rejects.toMatchObject({ code: 'CONFLICT' });
+    await t.app.markets.finishMatch(market.matchId);
+    const afterFinish = await t.db
+      .selectFrom('bets')
+      .select('bet_status')
+      .where('id', '=', market.betId)
+      .executeTakeFirstOrThrow();
+    expect(afterFinish.bet_status).toBe(MARKET_STATUS_SETTLED);
   });
 
   it('refunds every stake when the market is void', async () => {

@@ -9,6 +9,7 @@
  */
 import type { Kysely } from 'kysely';
 import {
+  BET_STATUS_SETTLED,
   privateUserChannel,
   REALTIME_CHANNELS,
   REALTIME_EVENTS,
@@ -28,7 +29,7 @@ import { betReference } from './bet-reference';
 import { payoutMinor } from './stake';
 
 /** `bet_status` of a settled market: not 1, so clients show it locked and it takes no bets. */
-export const MARKET_STATUS_SETTLED = 2;
+export const MARKET_STATUS_SETTLED = BET_STATUS_SETTLED;
 
 export type SettlementOutcome = { winningBetEventId: number } | 'void';
 

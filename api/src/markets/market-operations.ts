@@ -10,6 +10,7 @@ import type { Kysely } from 'kysely';
 import {
   BET_STATUS_LOCKED,
   BET_STATUS_OPEN,
+  BET_STATUS_SETTLED,
   REALTIME_CHANNELS,
   REALTIME_EVENTS,
 } from '@sportsbook/shared/contracts';
@@ -195,6 +196,7 @@ export class MarketOperations {
         .updateTable('bets')
         .set({ bet_status: BET_STATUS_LOCKED })
         .where('match_id', '=', matchId)
+        .where('bet_status', '!=', BET_STATUS_SETTLED)
         .execute();
     });
     return this.reload('match-finished', matchId);
@@ -249,12 +251,16 @@ export class MarketOperations {
     const market = await db
       .selectFrom('bets as b')
       .innerJoin('matches as m', 'm.id', 'b.match_id')
-      .select(['b.id', 'b.match_id', 'm.status'])
+      .select(['b.id', 'b.match_id', 'b.bet_status', 'm.status'])
       .where('b.id', '=', betId)
       .executeTakeFirst();
     if (!market) throw notFound(`Market ${betId} not found.`);
     if (market.status === 'FINISHED') {
       throw new ApiError('MATCH_FINISHED', `The match of market ${betId} is finished.`);
+    }
+    // A settled market has paid out: reopening it or moving its odds would mislead bettors.
+    if (market.bet_status === BET_STATUS_SETTLED) {
+      throw new ApiError('CONFLICT', `Market ${betId} is settled.`);
     }
     return market;
   }

@@ -8,6 +8,8 @@
 export const BET_STATUS_OPEN = 1;
 /** `bet_status` value the server uses for a locked (suspended) market. */
 export const BET_STATUS_LOCKED = 0;
+/** `bet_status` value of a settled market: it takes no bets and never opens again. */
+export const BET_STATUS_SETTLED = 2;
 
 export type MatchStatus = 'UPCOMING' | 'LIVE' | 'FINISHED';
 
