@@ -31,7 +31,10 @@ process.on('SIGTERM', () => void supervisor.stop(0));
 
 const tsx = path.join(root, 'node_modules', '.bin', 'tsx');
 const apiDir = path.join(root, 'api');
-const serviceEnv = { SIMULATOR: process.env.SIMULATOR ?? 'on' };
+const serviceEnv = {
+  SIMULATOR: process.env.SIMULATOR ?? 'on',
+  LOG_FORMAT: process.env.LOG_FORMAT ?? 'pretty',
+};
 
 supervisor.start('realtime', tsx, ['src/realtime/main.ts'], { cwd: apiDir, env: serviceEnv });
 supervisor.start('api', tsx, dev ? ['watch', 'src/server.ts'] : ['src/server.ts'], {

@@ -8,13 +8,23 @@ import cors from '@fastify/cors';
 import formbody from '@fastify/formbody';
 import type { Kysely } from 'kysely';
 import { IDEMPOTENCY_KEY_HEADER } from '@sportsbook/shared/contracts';
+import { AccountService } from './accounts/account-service';
+import { TokenService } from './accounts/tokens';
+import { BettingService } from './betting/betting-service';
+import { SettlementService } from './betting/settlement';
 import { CatalogService } from './catalog/catalog-service';
 import type { Config } from './config';
 import type { Database } from './db/schema';
+import { Ledger } from './ledger/ledger';
 import { MarketOperations } from './markets/market-operations';
+import { prettyLogStream } from './log-format';
 import { registerErrorHandling, sendFrameworkError } from './plugins/error-handler';
 import { PredictionService } from './prediction/prediction-service';
 import type { Broadcaster } from './realtime/broadcaster';
+import { accountRoutes } from './routes/account';
+import { authRoutes } from './routes/auth';
+import { bettingRoutes } from './routes/betting';
+import { broadcastingRoutes } from './routes/broadcasting';
 import { catalogRoutes } from './routes/catalog';
 import { healthRoutes } from './routes/health';
 import { predictionRoutes } from './routes/prediction';
@@ -31,6 +41,11 @@ declare module 'fastify' {
     site: SiteService;
     predictions: PredictionService;
     markets: MarketOperations;
+    ledger: Ledger;
+    accounts: AccountService;
+    tokens: TokenService;
+    betting: BettingService;
+    settlement: SettlementService;
   }
 }
 
@@ -42,7 +57,11 @@ export interface BuildAppOptions {
 
 export function buildApp({ db, config, broadcaster }: BuildAppOptions): FastifyInstance {
   const app = Fastify({
-    logger: { level: config.logLevel },
+    logger: config.logPretty
+      ? { level: config.logLevel, stream: prettyLogStream() }
+      : { level: config.logLevel },
+    // In a terminal one line per request is enough; JSON logs keep pino's request/response pair.
+    disableRequestLogging: config.logPretty,
     bodyLimit: config.bodyLimitBytes,
     // Ids up to 2^31 - 1 only; longer paths are abuse, not ids.
     routerOptions: { maxParamLength: 100 },
@@ -50,6 +69,12 @@ export function buildApp({ db, config, broadcaster }: BuildAppOptions): FastifyI
   });
 
   registerErrorHandling(app);
+  if (config.logPretty) {
+    app.addHook('onResponse', async (request, reply) => {
+      const ms = reply.elapsedTime.toFixed(1);
+      request.log.info(`${request.method} ${request.url} ${reply.statusCode} ${ms}ms`);
+    });
+  }
 
   app.register(cors, {
     origin: config.corsOrigins,
@@ -68,11 +93,26 @@ export function buildApp({ db, config, broadcaster }: BuildAppOptions): FastifyI
   app.decorate('site', new SiteService(db));
   app.decorate('predictions', new PredictionService(db, config.publicUrl));
   app.decorate('markets', new MarketOperations({ db, catalog, broadcaster, log: app.log }));
+  const ledger = new Ledger(db);
+  const accounts = new AccountService(db, ledger);
+  app.decorate('ledger', ledger);
+  app.decorate('accounts', accounts);
+  app.decorate('tokens', new TokenService(db, ledger.transactions, accounts, config.auth));
+  app.decorate('betting', new BettingService(db, ledger));
+  app.decorate(
+    'settlement',
+    new SettlementService({ db, ledger, catalog, broadcaster, log: app.log }),
+  );
+  app.decorateRequest('authUser', null);
 
   app.register(healthRoutes);
   app.register(staticRoutes);
   app.register(catalogRoutes);
   app.register(siteRoutes);
   app.register(predictionRoutes);
+  app.register(authRoutes);
+  app.register(accountRoutes);
+  app.register(bettingRoutes);
+  app.register(broadcastingRoutes);
   return app;
 }

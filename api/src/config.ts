@@ -3,6 +3,7 @@
  * reads `process.env`; code receives a `Config` (tests build one with `loadConfig({...})`).
  */
 import path from 'node:path';
+import { FIRST_PARTY_CLIENT } from '@sportsbook/shared/contracts';
 
 /** Connection settings of the Pusher-protocol server the API publishes to. */
 export interface PusherConfig {
@@ -12,6 +13,22 @@ export interface PusherConfig {
   host: string;
   port: number;
   useTLS: boolean;
+}
+
+/** Sign-in, sessions and their rate limits. */
+export interface AuthConfig {
+  /** The OAuth client the password and refresh grants accept (FIRST_PARTY_CLIENT by default). */
+  clientId: string;
+  clientSecret: string;
+  accessTokenTtlS: number;
+  /** Lifetime of each refresh token; rotation issues a new one with a new lifetime. */
+  refreshTokenTtlS: number;
+  /** Attempts at /oauth/token per username, and per client address, per window. */
+  tokenRateLimitPerUsername: number;
+  tokenRateLimitPerAddress: number;
+  /** Signups and forgot-password requests per client address per window. */
+  accountRateLimitPerAddress: number;
+  rateLimitWindowMs: number;
 }
 
 export interface Config {
@@ -36,7 +53,9 @@ export interface Config {
   /** Largest request body accepted, in bytes. */
   bodyLimitBytes: number;
   logLevel: string;
+  logPretty: boolean;
   pusher: PusherConfig;
+  auth: AuthConfig;
 }
 
 /** The environment as a plain map, so tests can pass their own. */
@@ -63,6 +82,8 @@ export function loadConfig(env: Env = process.env): Config {
     corsOrigins: readOrigins(env),
     bodyLimitBytes: readInteger(env, 'BODY_LIMIT_BYTES', 64 * 1024, 1024, 100 * 1024 * 1024),
     logLevel: read(env, 'LOG_LEVEL') ?? 'info',
+    /** `pretty` renders log lines for a terminal (npm start); anything else keeps JSON lines. */
+    logPretty: read(env, 'LOG_FORMAT') === 'pretty',
     pusher: Object.freeze({
       appId: read(env, 'PUSHER_APP_ID') ?? 'sportsbook',
       key: read(env, 'PUSHER_KEY') ?? 'sportsbook-key',
@@ -70,6 +91,28 @@ export function loadConfig(env: Env = process.env): Config {
       host: read(env, 'PUSHER_HOST') ?? '127.0.0.1',
       port: readPort(env, 'PUSHER_PORT', 6002),
       useTLS: readFlag(env, 'PUSHER_USE_TLS', false),
+    }),
+    auth: Object.freeze({
+      clientId: read(env, 'OAUTH_CLIENT_ID') ?? FIRST_PARTY_CLIENT.id,
+      clientSecret: read(env, 'OAUTH_CLIENT_SECRET') ?? FIRST_PARTY_CLIENT.secret,
+      accessTokenTtlS: readInteger(env, 'ACCESS_TOKEN_TTL_S', 3600, 60, 86_400),
+      refreshTokenTtlS: readInteger(env, 'REFRESH_TOKEN_TTL_S', 30 * 86_400, 3600, 366 * 86_400),
+      tokenRateLimitPerUsername: readInteger(
+        env,
+        'TOKEN_RATE_LIMIT_PER_USERNAME',
+        10,
+        1,
+        1_000_000,
+      ),
+      tokenRateLimitPerAddress: readInteger(env, 'TOKEN_RATE_LIMIT_PER_ADDRESS', 30, 1, 1_000_000),
+      accountRateLimitPerAddress: readInteger(
+        env,
+        'ACCOUNT_RATE_LIMIT_PER_ADDRESS',
+        20,
+        1,
+        1_000_000,
+      ),
+      rateLimitWindowMs: readInteger(env, 'RATE_LIMIT_WINDOW_MS', 60_000, 1000, 86_400_000),
     }),
   });
 }

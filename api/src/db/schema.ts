@@ -9,6 +9,9 @@
  */
 import type { Generated, Insertable, Selectable } from 'kysely';
 import type { MatchStatus } from '@sportsbook/shared/contracts';
+import type { AccountsTables } from '../accounts/accounts-tables';
+import type { BettingTables } from '../betting/betting-tables';
+import type { LedgerTables } from '../ledger/ledger-tables';
 
 export interface SportsTable {
   id: Generated<number>;
@@ -106,7 +109,8 @@ export interface PredictionTeamsTable {
   sort_order: number;
 }
 
-export interface Database {
+/** Tables of the accounts, ledger and betting domains are declared beside their code. */
+export interface Database extends AccountsTables, LedgerTables, BettingTables {
   sports: SportsTable;
   tournaments: TournamentsTable;
   matches: MatchesTable;

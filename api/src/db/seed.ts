@@ -6,6 +6,7 @@
 import type { Kysely } from 'kysely';
 import { BET_STATUS_LOCKED } from '@sportsbook/shared/contracts';
 import type { MatchStatus } from '@sportsbook/shared/contracts';
+import { seedDemoUser } from '../accounts/demo-user';
 import { planMatch } from '../markets/match-factory';
 import { insertMatch } from '../markets/insert-match';
 import { fastForwardLiveUpdate } from '../markets/live-updates';
@@ -238,6 +239,8 @@ export async function seedDatabase(
         })
         .execute();
     }
+    // The demo user of api/README.md, funded through the ledger.
+    await seedDemoUser(trx, options.now);
     return summary;
   });
 }

@@ -3,11 +3,14 @@
  * API's database, applies pending migrations, runs one command and exits: 0 done, 1 refused
  * (the reason is printed), 2 bad command line.
  */
+import { AccountService } from '../accounts/account-service';
+import { SettlementService } from '../betting/settlement';
 import { CatalogService } from '../catalog/catalog-service';
 import { loadConfig } from '../config';
 import { createDatabase } from '../db/database';
 import { migrateToLatest } from '../db/migrate';
 import { ApiError } from '../errors';
+import { Ledger } from '../ledger/ledger';
 import { MarketOperations } from '../markets/market-operations';
 import type { MarketLogger } from '../markets/market-operations';
 import { createPusherBroadcaster } from '../realtime/publisher';
@@ -24,15 +27,20 @@ async function main(argv: readonly string[]): Promise<number> {
   const database = createDatabase(config);
   try {
     await migrateToLatest(database);
-    const markets = new MarketOperations({
-      db: database.db,
-      catalog: new CatalogService(database.db, config.publicUrl),
-      broadcaster: createPusherBroadcaster(config.pusher),
-      log,
-    });
+    const catalog = new CatalogService(database.db, config.publicUrl);
+    const broadcaster = createPusherBroadcaster(config.pusher);
+    const markets = new MarketOperations({ db: database.db, catalog, broadcaster, log });
+    const ledger = new Ledger(database.db);
+    const money = {
+      ledger,
+      accounts: new AccountService(database.db, ledger),
+      settlement: new SettlementService({ db: database.db, ledger, catalog, broadcaster, log }),
+      broadcaster,
+    };
     await runOpsCommand(argv, {
       database,
       markets,
+      money,
       print: (line) => console.log(line),
       now: () => new Date(),
     });

@@ -7,6 +7,8 @@ import type { DatabaseHandle } from '../db/database';
 import { migrateToLatest, migrateToNothing } from '../db/migrate';
 import { seedDatabase, seedIfEmpty } from '../db/seed';
 import type { MarketOperations, OddsChange } from '../markets/market-operations';
+import { MONEY_USAGE, runMoneyCommand } from './money-commands';
+import type { MoneyServices } from './money-commands';
 import { BET_STATUS_LOCKED, BET_STATUS_OPEN } from '@sportsbook/shared/contracts';
 
 export const USAGE = `Usage: npm run ops -w api -- <command>
@@ -18,6 +20,7 @@ Commands:
   start-match <matchId>              move an upcoming match to live
   finish-match <matchId>             finish a match and lock its markets
   seed [--reset]                     seed an empty database; --reset drops every table first
+${MONEY_USAGE}
   help                               show this text
 
 The database is the API's (DATABASE_URL or SQLITE_PATH); events go to the Pusher server of
@@ -31,6 +34,8 @@ export class UsageError extends Error {
 export interface OpsContext {
   database: DatabaseHandle;
   markets: MarketOperations;
+  /** Ledger, accounts and settlement: needed by the money commands only. */
+  money?: MoneyServices;
   /** Prints one line of output. */
   print(line: string): void;
   now(): Date;
@@ -107,6 +112,7 @@ export async function runOpsCommand(argv: readonly string[], ctx: OpsContext): P
       ctx.print(USAGE);
       return;
     default:
+      if (await runMoneyCommand(command, args, ctx, (message) => new UsageError(message))) return;
       throw new UsageError(`Unknown command ${command}.`);
   }
 }

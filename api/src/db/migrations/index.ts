@@ -3,6 +3,14 @@
  * (never edit one that has shipped); its name must sort after the previous one.
  */
 import { catalogMigration } from './0001-catalog';
+import { accountsMigration } from './0002-accounts';
+import { ledgerMigration } from './0003-ledger';
+import { bettingMigration } from './0004-betting';
 import type { AppMigration } from './migration';
 
-export const MIGRATIONS: readonly AppMigration[] = [catalogMigration];
+export const MIGRATIONS: readonly AppMigration[] = [
+  catalogMigration,
+  accountsMigration,
+  ledgerMigration,
+  bettingMigration,
+];
