@@ -14,8 +14,10 @@ export async function ensureDependencies(root, log) {
     (existsSync(lock) && statSync(lock).mtimeMs > statSync(installed).mtimeMs);
   if (!stale) return;
   log('installing packages (first run only)...');
-  const command = existsSync(lock) ? 'ci' : 'install';
-  await run('npm', 'npm', [command, '--no-audit', '--no-fund'], { cwd: root });
+  // `npm install`, not `npm ci`: the lock lacks other platforms' optional native bindings (the
+  // registry it was made against does not carry them) and npm 11's `npm ci` refuses such a lock.
+  // With package.json and the lock in agreement, `npm install` installs exactly the locked tree.
+  await run('npm', 'npm', ['install', '--no-audit', '--no-fund'], { cwd: root });
 }
 
 /** The host and every remote the root workspace lists, with their ports and federation names. */
