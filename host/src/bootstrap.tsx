@@ -1,12 +1,13 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import type { RemoteName } from '@sportsbook/shared/contracts';
-import { authActions, createSessionStore } from '@sportsbook/shared/session';
+import { createSessionStore } from '@sportsbook/shared/session';
 import '@sportsbook/shared/ui/theme.css';
 import { App } from './app/App';
 import { moduleFederationRuntime } from './federation/mf-runtime';
 import { OVERRIDE_QUERY_PARAM, loadEffectiveRegistry } from './federation/registry';
 import { createRemoteLoader } from './federation/remote-loader';
+import { createSessionController } from './features/session';
 
 /** Once stored, an override needs no query parameter; drop it so shared links stay clean. */
 function dropOverrideParam(): void {
@@ -18,8 +19,11 @@ function dropOverrideParam(): void {
 
 async function start(): Promise<void> {
   const store = createSessionStore();
-  // Accounts arrive with the next issue; until then every visitor is anonymous.
-  store.dispatch(authActions.anonymous());
+  // The token provider goes in before any call; the session check runs beside the registry
+  // fetch, and the header shows its account area once it has decided.
+  const session = createSessionController(store);
+  session.install();
+  void session.start();
 
   let overridden: RemoteName[] = [];
   const loader = createRemoteLoader({
@@ -38,7 +42,7 @@ async function start(): Promise<void> {
   if (!container) throw new Error('index.html has no #root element');
   createRoot(container).render(
     <StrictMode>
-      <App store={store} loader={loader} overridden={overridden} />
+      <App store={store} session={session} loader={loader} overridden={overridden} />
     </StrictMode>,
   );
 }

@@ -4,11 +4,17 @@ import '@sportsbook/shared/ui/theme.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
+import { createCookieTokenProvider, readTokens, setTokenProvider } from '@sportsbook/shared/api';
 import { createSessionStore } from '@sportsbook/shared/session';
 import { DevPage } from './dev/DevPage';
 
+// Cookies are shared across ports of one host, so a sign-in on the host (localhost:3000) lets
+// the standalone slip place real bets: the same cookie token provider the host installs.
+setTokenProvider(createCookieTokenProvider());
+const { accessToken, refreshToken } = readTokens();
+
 const store = createSessionStore({
-  auth: { loaded: true, loggedIn: false, accessToken: null, refreshToken: null, user: null },
+  auth: { loaded: true, loggedIn: refreshToken !== null, accessToken, refreshToken, user: null },
 });
 
 const container = document.getElementById('root');

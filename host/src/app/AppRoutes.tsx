@@ -1,13 +1,19 @@
 import { Route, Routes } from 'react-router-dom';
 import type { RemoteName, SiteNotice } from '@sportsbook/shared/contracts';
+import { ForgotPasswordPage } from '../features/forgot-password/ForgotPasswordPage';
 import { HomePage } from '../features/home/HomePage';
 import { NotFoundPage } from '../features/not-found/NotFoundPage';
+import { RegisterPage } from '../features/register/RegisterPage';
+import { AnonymousOnly } from '../features/session';
+import { SignInPage } from '../features/sign-in/SignInPage';
 import { MatchDetailsPage, PreMatchPage, SportPage } from '../features/sport/SportPage';
 import { Shell } from './Shell';
 
 /**
- * The host's route table (SPEC section 2, browsing routes). The pages are remote-sports' exposed
- * modules; account, wallet and prediction routes come with their remotes.
+ * The host's route table (SPEC section 2). Browsing pages are remote-sports' exposed modules; the
+ * sign-in, register and forgot-password pages are the host's own. Account, wallet and support
+ * routes come with their remotes, each inside `LoginRequired` (features/session/guards.tsx).
+ * The auth pages sit inside the shell, so a bet on the slip survives signing in.
  */
 export function AppRoutes({
   overridden,
@@ -27,6 +33,11 @@ export function AppRoutes({
         <Route path="pre-match/sports/all" element={<PreMatchPage />} />
         <Route path="pre-match/sports/:id" element={<PreMatchPage />} />
         <Route path="match/:id" element={<MatchDetailsPage />} />
+        <Route element={<AnonymousOnly />}>
+          <Route path="sign-in" element={<SignInPage />} />
+          <Route path="register" element={<RegisterPage />} />
+        </Route>
+        <Route path="forgot-password" element={<ForgotPasswordPage />} />
         <Route path="404" element={<NotFoundPage />} />
         <Route path="*" element={<NotFoundPage />} />
       </Route>

@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
 import { Outlet } from 'react-router-dom';
+import { commonActions, useSessionDispatch, useSessionSelector } from '@sportsbook/shared/session';
 import type { RemoteName, SiteNotice } from '@sportsbook/shared/contracts';
 import { Skeleton, Toasts } from '@sportsbook/shared/ui';
 import { RemoteSlot } from '../federation/RemoteSlot';
@@ -7,10 +8,12 @@ import { Footer } from '../features/footer/Footer';
 import { HomeModal } from '../features/home-modal/HomeModal';
 import { Header } from '../features/layout/Header';
 import { MobileBar } from '../features/layout/MobileBar';
+import { MobileMenuSheet } from '../features/layout/MobileMenuSheet';
 import { ScrollToTop } from '../features/layout/ScrollToTop';
 import { useBetslipDrawer } from '../features/layout/use-betslip-drawer';
 import { NoticeBar } from '../features/notices/NoticeBar';
 import { OverrideBadge } from '../features/qa/OverrideBadge';
+import { useBalanceSync, useSessionNavigator } from '../features/session';
 import './shell.css';
 
 export interface ShellProps {
@@ -23,12 +26,27 @@ export interface ShellProps {
 /**
  * The main layout of SPEC section 2: header, notice bar, left sports sidebar, the page, the right
  * betslip (an off-canvas drawer at 992 px and below), the delayed footer, the mobile bottom bar,
- * the home modal and toasts.
+ * the mobile account menu, the home modal and toasts. It also keeps the balance current and lets
+ * the session controller navigate.
  */
 export function Shell({ overridden = [], loadNotices }: ShellProps) {
   const betslip = useBetslipDrawer();
   const { setOpen } = betslip;
   const closeBetslip = useCallback(() => setOpen(false), [setOpen]);
+  const dispatch = useSessionDispatch();
+  const menuOpen = useSessionSelector((state) => state.common.mobileMenuShow);
+  useBalanceSync();
+  useSessionNavigator();
+
+  // The betslip drawer and the account sheet share the space above the bar: one at a time.
+  const toggleBetslip = () => {
+    if (!betslip.open) dispatch(commonActions.setMobileMenuShow(false));
+    setOpen(!betslip.open);
+  };
+  const toggleMenu = () => {
+    if (!menuOpen && betslip.open) setOpen(false);
+    dispatch(commonActions.setMobileMenuShow(!menuOpen));
+  };
 
   return (
     <div className="sb-host-app">
@@ -55,7 +73,13 @@ export function Shell({ overridden = [], loadNotices }: ShellProps) {
         </div>
       </div>
       <Footer />
-      <MobileBar betslipOpen={betslip.open} onBetslipToggle={() => setOpen(!betslip.open)} />
+      <MobileBar
+        betslipOpen={betslip.open}
+        onBetslipToggle={toggleBetslip}
+        menuOpen={menuOpen}
+        onMenuToggle={toggleMenu}
+      />
+      <MobileMenuSheet />
       <HomeModal />
       <Toasts />
       <OverrideBadge remotes={overridden} />

@@ -1,8 +1,8 @@
 import type { ReactElement } from 'react';
 import { act, render } from '@testing-library/react';
 import { Provider } from 'react-redux';
-import { MemoryRouter } from 'react-router-dom';
-import type { SiteNotice } from '@sportsbook/shared/contracts';
+import { MemoryRouter, useLocation } from 'react-router-dom';
+import type { SiteNotice, User } from '@sportsbook/shared/contracts';
 import { createSessionStore, type SessionStore } from '@sportsbook/shared/session';
 import { AppRoutes } from '../app/AppRoutes';
 import type { RemoteModuleId } from '../federation/module-id';
@@ -29,13 +29,51 @@ export function stubLoader(): RemoteLoader & { loaded: RemoteModuleId[] } {
 
 export const noNotices = () => Promise.resolve<SiteNotice[]>([]);
 
+/** A store after the start-up check found no session: what a visitor has. */
+export function anonymousStore(): SessionStore {
+  return createSessionStore({
+    auth: { loaded: true, loggedIn: false, accessToken: null, refreshToken: null, user: null },
+  });
+}
+
+/** A user as `GET /ng/user/profile` answers; override what a test needs. */
+export function testUser(overrides: Partial<User> = {}): User {
+  return {
+    id: 7,
+    username: 'demo',
+    current_balance: 1000,
+    created_at: '2026-01-01T00:00:00Z',
+    status: true,
+    email: 'demo@example.com',
+    phone: '01712345678',
+    country: { id: 1, name: 'Bangladesh' },
+    club: { id: 1 },
+    clubs: { clubname: 'Dhaka Club' },
+    sponsorname: null,
+    ...overrides,
+  };
+}
+
+/** A store of a signed-in user whose profile has loaded. */
+export function signedInStore(user: User = testUser()): SessionStore {
+  return createSessionStore({
+    auth: { loaded: true, loggedIn: true, accessToken: 'access', refreshToken: 'refresh', user },
+  });
+}
+
+/** Shows the router's current path, so a test can see where a page sent the user. */
+export function LocationDisplay() {
+  const { pathname } = useLocation();
+  return <div data-testid="location">{pathname}</div>;
+}
+
 /** Wraps a tree in the store, the loader and a memory router, as the app does. */
 export function renderWithProviders(
   ui: ReactElement,
   {
     path = '/',
     loader = stubLoader(),
-    store = createSessionStore(),
+    store = anonymousStore(),
   }: { path?: string; loader?: RemoteLoader; store?: SessionStore } = {},
 ) {
   const result = render(
@@ -62,11 +100,17 @@ export function renderApp(
     loadNotices?: () => Promise<SiteNotice[]>;
   } = {},
 ) {
-  return renderWithProviders(<AppRoutes loadNotices={options.loadNotices ?? noNotices} />, {
-    path,
-    loader: options.loader,
-    store: options.store,
-  });
+  return renderWithProviders(
+    <>
+      <AppRoutes loadNotices={options.loadNotices ?? noNotices} />
+      <LocationDisplay />
+    </>,
+    {
+      path,
+      loader: options.loader,
+      store: options.store,
+    },
+  );
 }
 
 /**

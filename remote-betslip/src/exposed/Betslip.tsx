@@ -12,9 +12,16 @@ export const EMPTY_SLIP_TEXT = 'Please take any bet';
  * store the host provides.
  */
 export default function Betslip() {
-  const { state, open, setOpen, clear, enterStake, stepStake } = useSlip();
+  const { state, open, setOpen, clear, placed, oddsRefused, enterStake, stepStake } = useSlip();
   const close = useCallback(() => setOpen(false), [setOpen]);
   const { bet } = state;
+  const betEventId = bet?.id;
+  const onOddsChanged = useCallback(
+    (odds: number) => {
+      if (betEventId !== undefined) oddsRefused(betEventId, odds);
+    },
+    [betEventId, oddsRefused],
+  );
   const loading = state.loadingBetEventId !== null;
 
   return (
@@ -36,13 +43,19 @@ export default function Betslip() {
             stakeProblem={
               isStakeValid(state.stake, bet.bets.cash_limit) ? null : state.stakeMessage
             }
-            onPlaced={clear}
+            onPlaced={placed}
+            onOddsChanged={onOddsChanged}
           />
         </SlipBet>
       ) : loading ? (
         <Loader label="Loading the bet" />
       ) : (
         <div className="sb-slip-empty">
+          {state.placedMessage && (
+            <p className="sb-slip-notice sb-slip-notice--success" role="status">
+              {state.placedMessage}
+            </p>
+          )}
           <svg className="sb-slip-empty__icon" viewBox="0 0 24 24" aria-hidden="true">
             <path
               d="M4 6h16v3a3 3 0 0 0 0 6v3H4v-3a3 3 0 0 0 0-6z M9 6v12"

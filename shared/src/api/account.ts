@@ -27,6 +27,19 @@ export function signIn(username: string, password: string): Promise<TokenRespons
   });
 }
 
+/**
+ * `POST ng/logout`: the server revokes this sign-in (its access and refresh tokens). The token is
+ * passed in rather than read through the token provider, so logging out never triggers a refresh
+ * or a redirect; the caller removes the cookies whatever the answer.
+ */
+export async function signOut(accessToken: string): Promise<void> {
+  await apiPostForm<unknown>(
+    API_PATHS.logout,
+    {},
+    { headers: { Authorization: `Bearer ${accessToken}` } },
+  );
+}
+
 /** `POST ng/signup`; resolves to the server's success message. */
 export async function signUp(form: SignupRequest): Promise<string> {
   const body = await apiPostForm<DataEnvelope<string>>(API_PATHS.signup, { ...form });
@@ -72,10 +85,12 @@ export function placeBet(
   );
 }
 
-/** A fresh idempotency key for one submission. */
+/** A fresh idempotency key for one submission (random UUID; pages on plain HTTP get 128 random bits). */
 export function newIdempotencyKey(): string {
   if (typeof crypto !== 'undefined' && typeof crypto.randomUUID === 'function') {
     return crypto.randomUUID();
   }
-  return `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}${Math.random().toString(36).slice(2)}`;
+  const bytes = new Uint8Array(16);
+  crypto.getRandomValues(bytes);
+  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
 }

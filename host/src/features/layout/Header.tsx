@@ -1,15 +1,22 @@
 import { Link, NavLink, useLocation } from 'react-router-dom';
+import { useSessionSelector } from '@sportsbook/shared/session';
 import { BrandMark, CalendarIcon, GiftIcon, LiveIcon, TvIcon } from '../../common/icons';
+import { AccountMenu } from './AccountMenu';
 import './header.css';
 
-/** The header of SPEC section 2: logo, the four menu items, and the visitor's Sign In / Join Now. */
+/**
+ * The header of SPEC section 2: logo, the four menu items, and Sign In / Join Now for a visitor or
+ * the balance and the account dropdown for a signed-in user. Until the start-up session check has
+ * finished the account area stays empty, so neither flashes.
+ */
 export function Header() {
   const { pathname } = useLocation();
+  const { loaded, loggedIn } = useSessionSelector((state) => state.auth);
   const preMatch = pathname === '/pre-match' || pathname.startsWith('/pre-match/');
   const itemClass = (active: boolean) => `sb-host-menu__item${active ? ' is-active' : ''}`;
 
   return (
-    <header className="sb-host-header">
+    <header className={`sb-host-header${loggedIn ? ' sb-host-header--signed-in' : ''}`}>
       <div className="sb-host-header__bar">
         <Link to="/" className="sb-host-logo" aria-label="Sportsbook">
           <BrandMark />
@@ -43,12 +50,20 @@ export function Header() {
         </nav>
 
         <div className="sb-host-header__account">
-          <Link to="/sign-in" className="sb-btn sb-btn--ghost sb-host-header__signin">
-            Sign In
-          </Link>
-          <Link to="/register" className="sb-btn sb-host-header__join">
-            Join Now
-          </Link>
+          {loggedIn ? (
+            <AccountMenu />
+          ) : loaded ? (
+            <>
+              <Link to="/sign-in" className="sb-btn sb-btn--ghost sb-host-header__signin">
+                Sign In
+              </Link>
+              <Link to="/register" className="sb-btn sb-host-header__join">
+                Join Now
+              </Link>
+            </>
+          ) : (
+            <span className="sb-host-header__pending" aria-hidden="true" />
+          )}
         </div>
       </div>
     </header>

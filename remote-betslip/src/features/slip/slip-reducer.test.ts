@@ -73,4 +73,28 @@ describe('slip reducer', () => {
       initialSlipState,
     );
   });
+
+  it('puts the odds a refused submission reported on the slip, marked up or down', () => {
+    const up = slipReducer(withBet({ stake: 40 }), {
+      type: 'oddsRefused',
+      betEventId: 501,
+      odds: 2.1,
+    });
+    expect(up).toMatchObject({ stake: 40, oddsTrend: 'up' });
+    expect(up.bet?.bet_ratio).toBe(2.1);
+    const down = slipReducer(withBet(), { type: 'oddsRefused', betEventId: 501, odds: 1.2 });
+    expect(down.oddsTrend).toBe('down');
+  });
+
+  it('ignores reported odds for another bet event', () => {
+    const state = withBet();
+    expect(slipReducer(state, { type: 'oddsRefused', betEventId: 999, odds: 3 })).toBe(state);
+  });
+
+  it('empties after a placed bet and keeps its message until the next pick', () => {
+    const placed = slipReducer(withBet({ stake: 70 }), { type: 'placed', message: 'Bet placed.' });
+    expect(placed).toEqual({ ...initialSlipState, placedMessage: 'Bet placed.' });
+    const next = slipReducer(placed, { type: 'selectionStarted', betEventId: 502 });
+    expect(next.placedMessage).toBeNull();
+  });
 });

@@ -19,6 +19,8 @@ export interface SlipState {
   loadingBetEventId: number | null;
   /** Why the last selection could not be taken (load failure or a locked market). */
   selectionProblem: string | null;
+  /** The server's message for the bet just placed; shown on the empty slip until the next pick. */
+  placedMessage: string | null;
 }
 
 export type SlipAction =
@@ -28,6 +30,9 @@ export type SlipAction =
   | { type: 'stakeEntered'; value: number }
   | { type: 'stakeStepped'; direction: 'down' | 'up' }
   | { type: 'oddsChanged'; payload: OddsChangePayload }
+  /** A submission was refused because the odds moved; the server said what they are now. */
+  | { type: 'oddsRefused'; betEventId: number; odds: number }
+  | { type: 'placed'; message: string }
   | { type: 'cleared' };
 
 export const initialSlipState: SlipState = {
@@ -37,12 +42,18 @@ export const initialSlipState: SlipState = {
   oddsTrend: null,
   loadingBetEventId: null,
   selectionProblem: null,
+  placedMessage: null,
 };
 
 export function slipReducer(state: SlipState, action: SlipAction): SlipState {
   switch (action.type) {
     case 'selectionStarted':
-      return { ...state, loadingBetEventId: action.betEventId, selectionProblem: null };
+      return {
+        ...state,
+        loadingBetEventId: action.betEventId,
+        selectionProblem: null,
+        placedMessage: null,
+      };
 
     case 'betTaken': {
       // Picking the bet that is already on the slip refreshes it but keeps the stake typed.
@@ -89,6 +100,19 @@ export function slipReducer(state: SlipState, action: SlipAction): SlipState {
         oddsTrend: update.bet_ratio > bet.bet_ratio ? 'up' : 'down',
       };
     }
+
+    case 'oddsRefused': {
+      const { bet } = state;
+      if (!bet || bet.id !== action.betEventId || action.odds === bet.bet_ratio) return state;
+      return {
+        ...state,
+        bet: { ...bet, bet_ratio: action.odds },
+        oddsTrend: action.odds > bet.bet_ratio ? 'up' : 'down',
+      };
+    }
+
+    case 'placed':
+      return { ...initialSlipState, placedMessage: action.message };
 
     case 'cleared':
       return initialSlipState;

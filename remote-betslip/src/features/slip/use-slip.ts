@@ -72,6 +72,21 @@ export function useSlip() {
     setOpen(false);
   }, [cancelPending, setOpen]);
 
+  /** A placed bet empties the slip (which closes) and leaves the server's message on it. */
+  const placed = useCallback(
+    (message: string) => {
+      cancelPending();
+      dispatch({ type: 'placed', message });
+      setOpen(false);
+    },
+    [cancelPending, setOpen],
+  );
+
+  /** The server refused the odds the slip showed: show its current odds, marked up or down. */
+  const oddsRefused = useCallback((betEventId: number, odds: number) => {
+    dispatch({ type: 'oddsRefused', betEventId, odds });
+  }, []);
+
   useBusEvent('bet:select', ({ betEventId }) => {
     void select(betEventId);
   });
@@ -89,5 +104,5 @@ export function useSlip() {
     dispatch({ type: 'stakeStepped', direction });
   }, []);
 
-  return { state, open, setOpen, clear, enterStake, stepStake };
+  return { state, open, setOpen, clear, placed, oddsRefused, enterStake, stepStake };
 }

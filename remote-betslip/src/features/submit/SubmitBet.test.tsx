@@ -2,7 +2,7 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import { subscribe } from '@sportsbook/shared/events';
-import { createSessionStore, type SessionStore } from '@sportsbook/shared/session';
+import { authActions, createSessionStore, type SessionStore } from '@sportsbook/shared/session';
 import { submitBet, type SubmitOutcome } from './submit-bet';
 import type * as SubmitBetModule from './submit-bet';
 import { SubmitBet } from './SubmitBet';
@@ -20,17 +20,24 @@ function renderButton({
   loggedIn,
   stakeProblem = null,
   onPlaced = jest.fn(),
+  onOddsChanged = jest.fn(),
 }: {
   loggedIn: boolean;
   stakeProblem?: string | null;
-  onPlaced?: () => void;
+  onPlaced?: (message: string) => void;
+  onOddsChanged?: (odds: number) => void;
 }): SessionStore {
   const store = createSessionStore({
     auth: { loaded: true, loggedIn, accessToken: null, refreshToken: null, user: null },
   });
   render(
     <Provider store={store}>
-      <SubmitBet bet={bet} stakeProblem={stakeProblem} onPlaced={onPlaced} />
+      <SubmitBet
+        bet={bet}
+        stakeProblem={stakeProblem}
+        onPlaced={onPlaced}
+        onOddsChanged={onOddsChanged}
+      />
     </Provider>,
   );
   return store;
@@ -64,6 +71,18 @@ describe('Submit Bet', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('Please Log In!');
     expect(store.getState().message).toMatchObject({ type: 'error', title: 'Please Log In!' });
     expect(submitBetMock).not.toHaveBeenCalled();
+  });
+
+  it('forgets "Please Log In!" once the user has signed in', async () => {
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    const store = renderButton({ loggedIn: false });
+    await user.click(screen.getByRole('button', { name: 'Submit Bet' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Please Log In!');
+
+    act(() => {
+      store.dispatch(authActions.signedIn({ accessToken: 'a', refreshToken: 'r' }));
+    });
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('sends the stake, the odds shown and a fresh idempotency key for each press', async () => {
@@ -121,11 +140,68 @@ describe('Submit Bet', () => {
     stop();
 
     expect(onPlaced).toHaveBeenCalledTimes(1);
+    expect(onPlaced).toHaveBeenCalledWith('Bet placed successfully.');
     expect(store.getState().message).toMatchObject({
       type: 'success',
       title: 'Bet placed successfully.',
     });
     expect(coins).toEqual(['bet-placed']);
+  });
+
+  it('places one bet for a double click', async () => {
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    const answer = answerLater();
+    renderButton({ loggedIn: true });
+
+    await user.dblClick(screen.getByRole('button', { name: 'Submit Bet' }));
+    await answer({ status: 'placed', message: 'Bet placed successfully.' });
+
+    expect(submitBetMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('shows what a refused bet was refused for, in the slip and as an error toast', async () => {
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    const onPlaced = jest.fn();
+    const coins: string[] = [];
+    const stop = subscribe('coins:changed', ({ reason }) => coins.push(reason));
+    submitBetMock.mockResolvedValue({
+      status: 'refused',
+      message: 'Something went wrong. Please try again!',
+    });
+    const store = renderButton({ loggedIn: true, onPlaced });
+
+    await user.click(screen.getByRole('button', { name: 'Submit Bet' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Something went wrong. Please try again!',
+    );
+    stop();
+
+    expect(store.getState().message).toMatchObject({
+      type: 'error',
+      title: 'Something went wrong. Please try again!',
+    });
+    expect(onPlaced).not.toHaveBeenCalled();
+    expect(coins).toEqual([]);
+  });
+
+  it('hands moved odds to the slip and asks the user to confirm them', async () => {
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    const onOddsChanged = jest.fn();
+    submitBetMock.mockResolvedValue({
+      status: 'odds-changed',
+      message:
+        'The odds have changed. Check the new odds and press Submit Bet again to accept them.',
+      odds: 2.1,
+    });
+    const store = renderButton({ loggedIn: true, onOddsChanged });
+
+    await user.click(screen.getByRole('button', { name: 'Submit Bet' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The odds have changed. Check the new odds and press Submit Bet again to accept them.',
+    );
+    expect(onOddsChanged).toHaveBeenCalledWith(2.1);
+    expect(store.getState().message.type).toBe('warn');
   });
 
   it('does not send a stake that breaks the rules, and shows why', async () => {

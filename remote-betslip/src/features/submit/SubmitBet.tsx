@@ -5,16 +5,23 @@ interface SubmitBetProps {
   bet: Omit<BetSubmission, 'idempotencyKey'>;
   /** The stake message while the stake is invalid; a logged-in submission waits for a fix. */
   stakeProblem: string | null;
-  /** Called after the bet is placed; the slip empties. */
-  onPlaced: () => void;
+  /** Called with the server's message after the bet is placed; the slip empties. */
+  onPlaced: (message: string) => void;
+  /** Called with the current odds when the server refused a price that had moved. */
+  onOddsChanged: (odds: number) => void;
 }
 
 /**
  * The Submit Bet button with its spinner. The last problem also shows inside the slip, so it is
  * seen even where no toasts are shown (the remote alone, or a host without them).
  */
-export function SubmitBet({ bet, stakeProblem, onPlaced }: SubmitBetProps) {
-  const { submit, submitting, disabled, notice } = useSubmitBet(bet, stakeProblem, onPlaced);
+export function SubmitBet({ bet, stakeProblem, onPlaced, onOddsChanged }: SubmitBetProps) {
+  const { submit, submitting, disabled, notice } = useSubmitBet(
+    bet,
+    stakeProblem,
+    onPlaced,
+    onOddsChanged,
+  );
   return (
     <div className="sb-slip-submit">
       <button
@@ -28,8 +35,8 @@ export function SubmitBet({ bet, stakeProblem, onPlaced }: SubmitBetProps) {
         Submit Bet
       </button>
       {notice && (
-        <p className="sb-slip-notice sb-slip-notice--error" role="alert">
-          {notice}
+        <p className={`sb-slip-notice sb-slip-notice--${notice.tone}`} role="alert">
+          {notice.text}
         </p>
       )}
     </div>

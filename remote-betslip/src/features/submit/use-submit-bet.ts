@@ -1,7 +1,13 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { publish } from '@sportsbook/shared/events';
 import { messageActions, useSessionDispatch, useSessionSelector } from '@sportsbook/shared/session';
-import { newIdempotencyKey, outcomeFromError, submitBet, type BetSubmission } from './submit-bet';
+import {
+  newIdempotencyKey,
+  outcomeFromError,
+  submitBet,
+  type BetSubmission,
+  type SubmitOutcome,
+} from './submit-bet';
 
 /** SPEC sections 4 and 9: the button stays disabled this long after the answer, either way. */
 export const SUBMIT_COOLDOWN_MS = 2100;
@@ -9,21 +15,35 @@ export const SUBMIT_COOLDOWN_MS = 2100;
 /** SPEC section 5: pressing Submit Bet while logged out. */
 export const LOGIN_REQUIRED_MESSAGE = 'Please Log In!';
 
+/** What the slip says under the button after a press. */
+export interface SubmitNotice {
+  text: string;
+  tone: 'error' | 'warn';
+}
+
+const TOAST_TYPE: Record<SubmitOutcome['status'], 'success' | 'warn' | 'error'> = {
+  placed: 'success',
+  'odds-changed': 'warn',
+  refused: 'error',
+};
+
 /**
  * The Submit Bet button's behaviour: the logged-out guard, then `submitBet` with a spinner, the
  * outcome as a message, and the cooldown. `stakeProblem` (the stake message, if any) stops a
- * logged-in submission before any request; `onPlaced` empties the slip after a placed bet.
+ * logged-in submission before any request; `onPlaced` empties the slip after a placed bet;
+ * `onOddsChanged` puts the server's current odds on the slip so the next press sends them.
  */
 export function useSubmitBet(
   bet: Omit<BetSubmission, 'idempotencyKey'>,
   stakeProblem: string | null,
-  onPlaced: () => void,
+  onPlaced: (message: string) => void,
+  onOddsChanged: (odds: number) => void,
 ) {
   const loggedIn = useSessionSelector((state) => state.auth.loggedIn);
   const dispatch = useSessionDispatch();
   const [submitting, setSubmitting] = useState(false);
   const [coolingDown, setCoolingDown] = useState(false);
-  const [notice, setNotice] = useState<string | null>(null);
+  const [notice, setNotice] = useState<SubmitNotice | null>(null);
   const cooldownTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const mounted = useRef(true);
   const inFlight = useRef(false);
@@ -36,38 +56,38 @@ export function useSubmitBet(
     };
   }, []);
 
-  // A notice belongs to the bet and stake it was about.
+  // A notice belongs to the bet, stake and session it was about (signing in again clears
+  // "Please Log In!").
   const { betEventId, stake } = bet;
   useEffect(() => {
     setNotice(null);
-  }, [betEventId, stake]);
+  }, [betEventId, stake, loggedIn]);
 
   const submit = useCallback(async () => {
     // A ref, not state: a second click in the same frame must not submit twice.
     if (inFlight.current || coolingDown) return;
     if (!loggedIn) {
       dispatch(messageActions.showMessage({ type: 'error', title: LOGIN_REQUIRED_MESSAGE }));
-      setNotice(LOGIN_REQUIRED_MESSAGE);
+      setNotice({ text: LOGIN_REQUIRED_MESSAGE, tone: 'error' });
       return;
     }
     if (stakeProblem) {
-      setNotice(stakeProblem);
+      setNotice({ text: stakeProblem, tone: 'error' });
       return;
     }
     inFlight.current = true;
     setNotice(null);
     setSubmitting(true);
+    // One key per press: if this request is retried it is the same submission.
     const outcome = await submitBet({ ...bet, idempotencyKey: newIdempotencyKey() }).catch(
       outcomeFromError,
     );
     inFlight.current = false;
     // The outcome is told even if the slip went away meanwhile; only local state needs a mount.
-    if (outcome.status === 'placed') {
-      dispatch(messageActions.showMessage({ type: 'success', title: outcome.message }));
-      publish('coins:changed', { reason: 'bet-placed' });
-    } else {
-      dispatch(messageActions.showMessage({ type: 'error', title: outcome.message }));
-    }
+    dispatch(
+      messageActions.showMessage({ type: TOAST_TYPE[outcome.status], title: outcome.message }),
+    );
+    if (outcome.status === 'placed') publish('coins:changed', { reason: 'bet-placed' });
     if (!mounted.current) return;
     setSubmitting(false);
     setCoolingDown(true);
@@ -75,9 +95,15 @@ export function useSubmitBet(
       cooldownTimer.current = null;
       if (mounted.current) setCoolingDown(false);
     }, SUBMIT_COOLDOWN_MS);
-    if (outcome.status === 'placed') onPlaced();
-    else setNotice(outcome.message);
-  }, [bet, stakeProblem, coolingDown, loggedIn, dispatch, onPlaced]);
+    if (outcome.status === 'placed') {
+      onPlaced(outcome.message);
+    } else if (outcome.status === 'odds-changed') {
+      onOddsChanged(outcome.odds);
+      setNotice({ text: outcome.message, tone: 'warn' });
+    } else {
+      setNotice({ text: outcome.message, tone: 'error' });
+    }
+  }, [bet, stakeProblem, coolingDown, loggedIn, dispatch, onPlaced, onOddsChanged]);
 
   return { submit, submitting, disabled: submitting || coolingDown, notice };
 }

@@ -1,0 +1,116 @@
+import {
+  ApiError,
+  clearTokens,
+  createCookieTokenProvider,
+  fetchProfile,
+  readTokens,
+  setTokenProvider,
+} from '@sportsbook/shared/api';
+import type { User } from '@sportsbook/shared/contracts';
+import { publish } from '@sportsbook/shared/events';
+import {
+  authActions,
+  commonActions,
+  messageActions,
+  type SessionStore,
+} from '@sportsbook/shared/session';
+import { SESSION_ENDED_MESSAGE } from './messages';
+
+export type Navigate = (path: string) => void;
+
+/** The host's side of the session: the token provider, the start-up check, the lost session. */
+export interface SessionController {
+  /** Installs the cookie token provider on the shared API client (before any call). */
+  install(): void;
+  /**
+   * The start-up check of SPEC section 4: with a refresh token the profile is loaded (the user is
+   * logged in), and if that fails the user is logged out; without one the visitor is anonymous.
+   */
+  start(): Promise<void>;
+  /** The router's navigate, registered by the shell once the router exists. */
+  setNavigate(navigate: Navigate | null): void;
+}
+
+/** A refused session (4xx) ends it; a network failure or a 5xx says nothing about it. */
+function sessionRefused(error: unknown): boolean {
+  return error instanceof ApiError && error.status !== null && error.status < 500;
+}
+
+/** The profile, once more after a 401: the provider has dropped the rejected access token, so the
+ * second call refreshes it with the refresh token cookie. */
+async function loadProfile(): Promise<User> {
+  try {
+    return await fetchProfile();
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 401) return fetchProfile();
+    throw error;
+  }
+}
+
+export function createSessionController(store: SessionStore): SessionController {
+  let navigate: Navigate | null = null;
+
+  /**
+   * An authenticated call found no session (neither cookie, or the refresh was refused) while the
+   * user was signed in: that is the "login-required action" of SPEC section 7, so the state is
+   * cleared and the browser goes to /sign-in. For a visitor who never signed in, or during the
+   * start-up check, nothing happens here: the call fails with "Please Log In!" and start() decides.
+   * The betslip drawer and the mobile menu close so the sign-in page is in view; the bet on the
+   * slip stays, to be placed after signing in again.
+   */
+  function onSessionMissing(): void {
+    if (!store.getState().auth.loggedIn) return;
+    clearTokens();
+    store.dispatch(authActions.loggedOut());
+    store.dispatch(commonActions.setBetSlipShow(false));
+    store.dispatch(commonActions.setMobileMenuShow(false));
+    publish('betslip:toggle', { open: false });
+    publish('session:changed', { loggedIn: false });
+    store.dispatch(messageActions.showMessage({ type: 'warn', title: SESSION_ENDED_MESSAGE }));
+    navigate?.('/sign-in');
+  }
+
+  return {
+    install() {
+      setTokenProvider(
+        createCookieTokenProvider({
+          onTokensRefreshed(tokens) {
+            const { auth } = store.getState();
+            // Mirror the new pair into the store while signed in or while start() is deciding.
+            if (!auth.loggedIn && auth.loaded) return;
+            store.dispatch(
+              authActions.signedIn({
+                accessToken: tokens.access_token,
+                refreshToken: tokens.refresh_token,
+              }),
+            );
+          },
+          onSessionMissing,
+        }),
+      );
+    },
+
+    async start() {
+      if (!readTokens().refreshToken) {
+        store.dispatch(authActions.anonymous());
+        return;
+      }
+      try {
+        const user = await loadProfile();
+        const { accessToken, refreshToken } = readTokens();
+        if (!refreshToken) throw new Error('The session ended while the profile loaded.');
+        store.dispatch(authActions.signedIn({ accessToken: accessToken ?? '', refreshToken }));
+        store.dispatch(authActions.userLoaded(user));
+      } catch (error) {
+        // The cookies go only when the server refused them; an unreachable API keeps them, so the
+        // next page load can try again.
+        if (sessionRefused(error)) clearTokens();
+        store.dispatch(authActions.loggedOut());
+      }
+    },
+
+    setNavigate(next) {
+      navigate = next;
+    },
+  };
+}

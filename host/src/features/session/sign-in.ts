@@ -1,0 +1,31 @@
+import { clearTokens, fetchProfile, signIn, storeTokens } from '@sportsbook/shared/api';
+import type { User } from '@sportsbook/shared/contracts';
+import { publish } from '@sportsbook/shared/events';
+import { authActions, type SessionDispatch } from '@sportsbook/shared/session';
+
+/**
+ * Sign-in of SPEC section 4: the password grant, both cookies stored, the user marked logged in,
+ * then the profile loaded. If the profile cannot be loaded the sign-in counts as failed: the
+ * cookies are removed again and the error is the caller's to show.
+ */
+export async function signInWithPassword(
+  dispatch: SessionDispatch,
+  username: string,
+  password: string,
+): Promise<User> {
+  const tokens = await signIn(username, password);
+  storeTokens(tokens);
+  dispatch(
+    authActions.signedIn({ accessToken: tokens.access_token, refreshToken: tokens.refresh_token }),
+  );
+  try {
+    const user = await fetchProfile();
+    dispatch(authActions.userLoaded(user));
+    publish('session:changed', { loggedIn: true });
+    return user;
+  } catch (error) {
+    clearTokens();
+    dispatch(authActions.loggedOut());
+    throw error;
+  }
+}
