@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { clearTokens, fetchCoins, readTokens, signOut, storeTokens } from '@sportsbook/shared/api';
 import type * as SharedApi from '@sportsbook/shared/api';
 import { publish, subscribe, type SportsbookEventMap } from '@sportsbook/shared/events';
+import { onUserCoinsChanged } from '@sportsbook/shared/realtime';
 import { commonActions, createSessionStore } from '@sportsbook/shared/session';
 import { renderAppSettled, signedInStore, testUser } from '../../test/render-app';
 
@@ -141,6 +142,24 @@ describe('the signed-in header', () => {
     await renderAppSettled('/', { store: signedInStore(testUser({ current_balance: 1000 })) });
     act(() => publish('session:changed', { loggedIn: true }));
     await waitFor(() => expect(balance()).toBe('55.50'));
+  });
+
+  it("reloads the balance when the server moves coins on the user's private channel", async () => {
+    const coinsChanged = jest.mocked(onUserCoinsChanged);
+    coinsChanged.mockClear();
+    const heard: string[] = [];
+    const stop = subscribe('coins:changed', ({ reason }) => heard.push(reason));
+    fetchCoinsMock.mockResolvedValue({ current_balance: 1074 });
+    await renderAppSettled('/', {
+      store: signedInStore(testUser({ id: 42, current_balance: 1000 })),
+    });
+    expect(coinsChanged).toHaveBeenCalledWith(42, expect.any(Function));
+
+    const handler = coinsChanged.mock.calls[0]![1];
+    act(() => handler({ reason: 'bet-settled' }));
+    await waitFor(() => expect(balance()).toBe('1074.00'));
+    stop();
+    expect(heard).toEqual(['bet-settled']);
   });
 
   it('keeps the last balance when the reload fails', async () => {

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { fetchCoins } from '@sportsbook/shared/api';
-import { useBusEvent } from '@sportsbook/shared/events';
+import { publish, useBusEvent } from '@sportsbook/shared/events';
+import { onUserCoinsChanged } from '@sportsbook/shared/realtime';
 import {
   authActions,
   commonActions,
@@ -13,11 +14,14 @@ import {
  * occurs"). `coins:changed` from any remote and `session:changed` (signed in) bump
  * `common.updatedCoinsChange`; every bump, including one a remote dispatches on the store itself,
  * reloads `GET /ng/user/coins` while signed in. A failed reload keeps the last balance shown.
+ * Coins the server moves on its own (a settled bet, an operator credit) arrive on the user's
+ * private realtime channel and are passed on as `coins:changed`, so remotes hear them too.
  */
 export function useBalanceSync(): void {
   const dispatch = useSessionDispatch();
   const loggedIn = useSessionSelector((state) => state.auth.loggedIn);
   const signal = useSessionSelector((state) => state.common.updatedCoinsChange);
+  const userId = useSessionSelector((state) => state.auth.user?.id ?? null);
 
   useBusEvent('coins:changed', () => {
     dispatch(commonActions.coinsChanged(1));
@@ -25,6 +29,11 @@ export function useBalanceSync(): void {
   useBusEvent('session:changed', ({ loggedIn: signedIn }) => {
     if (signedIn) dispatch(commonActions.coinsChanged(1));
   });
+
+  useEffect(() => {
+    if (!loggedIn || userId === null) return undefined;
+    return onUserCoinsChanged(userId, ({ reason }) => publish('coins:changed', { reason }));
+  }, [loggedIn, userId]);
 
   useEffect(() => {
     if (!loggedIn || signal === 0) return undefined;
