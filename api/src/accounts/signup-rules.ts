@@ -2,23 +2,21 @@
  * The registration rules of SPEC section 5, with its messages exactly. Each field reports its first
  * problem; the first problem of the form (in field order) is the headline `errors.message`.
  */
-import type { SignupRequest } from '@sportsbook/shared/contracts';
+import {
+  confirmProblem,
+  emailProblem,
+  PASSWORD_MIN_LENGTH,
+  phoneProblem,
+  VALIDATION_MESSAGES,
+  type SignupRequest,
+} from '@sportsbook/shared/contracts';
 
 export const SIGNUP_MESSAGES = {
-  usernameRequired: 'Username required',
+  ...VALIDATION_MESSAGES,
   usernameInvalid: 'Username must be 3 to 30 letters, digits, dots, dashes or underscores.',
   usernameTaken: 'The username has already been taken.',
-  emailRequired: 'Email required',
-  emailInvalid: 'Enter a valid email',
   emailTaken: 'The email has already been taken.',
-  passwordRequired: 'Password required',
-  passwordTooShort: 'Password must be minimum 8 characters',
   passwordTooLong: 'Password must be at most 128 characters.',
-  confirmRequired: 'Confirm Password required',
-  confirmMismatch: 'Password not match',
-  phoneRequired: 'Phone required',
-  phoneLength: 'Phone number must be 11 digit',
-  phoneDigits: 'Please enter a number',
   countryRequired: 'Country required',
   countryInvalid: 'Select a valid country',
   clubRequired: 'Club required',
@@ -55,12 +53,8 @@ export type SignupField = (typeof SIGNUP_FIELD_ORDER)[number];
 export type SignupFieldErrors = Partial<Record<SignupField, string>>;
 
 export const USERNAME_PATTERN = /^[A-Za-z0-9_.-]{3,30}$/;
-// One @, something before it, a dot in the domain, no spaces: what a person can type by mistake.
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
 const MAX_EMAIL_LENGTH = 254;
-export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
-const PHONE_LENGTH = 11;
 const ID_PATTERN = /^[1-9][0-9]{0,9}$/;
 
 function parseId(value: string): number | null {
@@ -92,20 +86,18 @@ export function checkSignupForm(form: SignupForm): {
   if (username === '') errors.username = SIGNUP_MESSAGES.usernameRequired;
   else if (!USERNAME_PATTERN.test(username)) errors.username = SIGNUP_MESSAGES.usernameInvalid;
 
-  if (email === '') errors.email = SIGNUP_MESSAGES.emailRequired;
-  else if (email.length > MAX_EMAIL_LENGTH || !EMAIL_PATTERN.test(email)) {
-    errors.email = SIGNUP_MESSAGES.emailInvalid;
-  }
+  const emailError =
+    emailProblem(email) ?? (email.length > MAX_EMAIL_LENGTH ? SIGNUP_MESSAGES.emailInvalid : null);
+  if (emailError) errors.email = emailError;
 
   const passwordError = passwordProblem(password);
   if (passwordError) errors.password = passwordError;
 
-  if (confirm === '') errors.password_confirm = SIGNUP_MESSAGES.confirmRequired;
-  else if (confirm !== password) errors.password_confirm = SIGNUP_MESSAGES.confirmMismatch;
+  const confirmError = confirmProblem(confirm, password);
+  if (confirmError) errors.password_confirm = confirmError;
 
-  if (phone === '') errors.phone = SIGNUP_MESSAGES.phoneRequired;
-  else if (phone.length !== PHONE_LENGTH) errors.phone = SIGNUP_MESSAGES.phoneLength;
-  else if (!/^\d+$/.test(phone)) errors.phone = SIGNUP_MESSAGES.phoneDigits;
+  const phoneError = phoneProblem(phone);
+  if (phoneError) errors.phone = phoneError;
 
   const countryId = parseId(country);
   if (country === '') errors.country = SIGNUP_MESSAGES.countryRequired;

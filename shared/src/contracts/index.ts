@@ -7,3 +7,4 @@ export * from './betting';
 export * from './account';
 export * from './paths';
 export * from './federation';
+export * from './validation';

@@ -4,7 +4,7 @@
  * error body (`message` and `errors.message` say what the sign-in form shows).
  */
 import type { FastifyInstance } from 'fastify';
-import { API_PATHS } from '@sportsbook/shared/contracts';
+import { API_PATHS, VALIDATION_MESSAGES } from '@sportsbook/shared/contracts';
 import type { TokenResponse } from '@sportsbook/shared/contracts';
 import { ApiError } from '../../errors';
 import { formBodySchema } from './form-body';
@@ -78,8 +78,8 @@ export function postToken(app: FastifyInstance): void {
       }
       const username = body.username?.trim() ?? '';
       const password = body.password ?? '';
-      if (username === '') throw required('username', 'Username required');
-      if (password === '') throw required('password', 'Password required');
+      if (username === '') throw required('username', VALIDATION_MESSAGES.usernameRequired);
+      if (password === '') throw required('password', VALIDATION_MESSAGES.passwordRequired);
       return app.tokens.passwordGrant(username, password);
     },
   );

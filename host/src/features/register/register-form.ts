@@ -1,4 +1,11 @@
 /** The registration form's rules: SPEC section 5, messages exactly, checked field by field. */
+import {
+  confirmProblem,
+  emailProblem,
+  PASSWORD_MIN_LENGTH,
+  phoneProblem,
+  VALIDATION_MESSAGES,
+} from '@sportsbook/shared/contracts';
 
 export interface RegisterValues {
   username: string;
@@ -28,24 +35,10 @@ export const REGISTER_FIELDS: readonly RegisterField[] = [
 ];
 
 export const REGISTER_MESSAGES = {
-  usernameRequired: 'Username required',
-  emailRequired: 'Email required',
-  emailInvalid: 'Enter a valid email',
-  passwordRequired: 'Password required',
-  passwordTooShort: 'Password must be minimum 8 characters',
-  confirmRequired: 'Confirm Password required',
-  confirmMismatch: 'Password not match',
-  phoneRequired: 'Phone required',
-  phoneLength: 'Phone number must be 11 digit',
-  phoneDigits: 'Please enter a number',
+  ...VALIDATION_MESSAGES,
   countryRequired: 'Country required',
   clubRequired: 'Club required',
 } as const;
-
-export const PASSWORD_MIN_LENGTH = 8;
-export const PHONE_LENGTH = 11;
-// The API's pattern: one @, something before it, a dot in the domain, no spaces.
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
 
 /** The first problem of one field, or null. Confirm Password is checked against Password. */
 export function registerFieldError(field: RegisterField, values: RegisterValues): string | null {
@@ -54,20 +47,14 @@ export function registerFieldError(field: RegisterField, values: RegisterValues)
     case 'username':
       return value.trim() === '' ? REGISTER_MESSAGES.usernameRequired : null;
     case 'email':
-      if (value.trim() === '') return REGISTER_MESSAGES.emailRequired;
-      return EMAIL_PATTERN.test(value.trim()) ? null : REGISTER_MESSAGES.emailInvalid;
+      return emailProblem(value.trim());
     case 'password':
       if (value === '') return REGISTER_MESSAGES.passwordRequired;
       return value.length < PASSWORD_MIN_LENGTH ? REGISTER_MESSAGES.passwordTooShort : null;
     case 'password_confirm':
-      if (value === '') return REGISTER_MESSAGES.confirmRequired;
-      return value === values.password ? null : REGISTER_MESSAGES.confirmMismatch;
-    case 'phone': {
-      const phone = value.trim();
-      if (phone === '') return REGISTER_MESSAGES.phoneRequired;
-      if (phone.length !== PHONE_LENGTH) return REGISTER_MESSAGES.phoneLength;
-      return /^\d+$/.test(phone) ? null : REGISTER_MESSAGES.phoneDigits;
-    }
+      return confirmProblem(value, values.password);
+    case 'phone':
+      return phoneProblem(value.trim());
     case 'country':
       return value === '' ? REGISTER_MESSAGES.countryRequired : null;
     case 'club':

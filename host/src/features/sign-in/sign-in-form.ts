@@ -1,4 +1,5 @@
 /** The sign-in form's rules (SPEC section 5, messages exactly) and the Remember choice. */
+import { VALIDATION_MESSAGES } from '@sportsbook/shared/contracts';
 
 export interface SignInValues {
   username: string;
@@ -9,8 +10,8 @@ export type SignInField = keyof SignInValues;
 export type SignInErrors = Partial<Record<SignInField, string>>;
 
 export const SIGN_IN_MESSAGES = {
-  usernameRequired: 'Username required',
-  passwordRequired: 'Password required',
+  usernameRequired: VALIDATION_MESSAGES.usernameRequired,
+  passwordRequired: VALIDATION_MESSAGES.passwordRequired,
 } as const;
 
 export function signInFieldError(field: SignInField, value: string): string | null {
