@@ -9,12 +9,9 @@ import path from 'node:path';
 import { createRequire } from 'node:module';
 import { rspack, type Configuration } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import { moduleRules, PORTS, sharedDependencies } from '@sportsbook/shared/federation';
 
 const require = createRequire(__filename);
-const { sharedDependencies, PORTS } = require('@sportsbook/shared/federation') as {
-  sharedDependencies: (appDir: string) => Record<string, unknown>;
-  PORTS: Record<string, number>;
-};
 
 /** Where the page fetches the registry; a deployment may also edit the meta tag in index.html. */
 const registryPath = process.env.SB_REGISTRY_PATH ?? '/remotes.json';
@@ -38,39 +35,14 @@ export default (_env: unknown, argv: { mode?: string }): Configuration => {
     resolve: {
       extensions: ['.tsx', '.ts', '.jsx', '.js'],
     },
-    module: {
-      rules: [
-        {
-          test: /\.[jt]sx?$/,
-          exclude: /node_modules[\\/](?!@sportsbook)/,
-          loader: 'builtin:swc-loader',
-          options: {
-            jsc: {
-              parser: { syntax: 'typescript', tsx: true },
-              transform: { react: { runtime: 'automatic', development: !production } },
-              target: 'es2022',
-            },
-          },
-          type: 'javascript/auto',
-        },
-        {
-          test: /\.css$/,
-          use: ['style-loader', 'css-loader'],
-          type: 'javascript/auto',
-        },
-        {
-          test: /\.(svg|png)$/,
-          type: 'asset/resource',
-        },
-      ],
-    },
+    module: { rules: moduleRules() },
     plugins: [
       new ModuleFederationPlugin({
         name: 'host',
         // No `remotes`: the registry registers them at start (src/federation/remote-runtime.ts).
         dts: false,
         manifest: false,
-        shared: sharedDependencies(__dirname) as never,
+        shared: sharedDependencies(__dirname),
         shareStrategy: 'loaded-first',
         runtimePlugins: [require.resolve('./src/federation/fallback-plugin.ts')],
         // Production remotes are built with `externalRuntime` and use the host's runtime. The dev

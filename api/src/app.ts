@@ -60,8 +60,6 @@ export function buildApp({ db, config, broadcaster }: BuildAppOptions): FastifyI
     logger: config.logPretty
       ? { level: config.logLevel, stream: prettyLogStream() }
       : { level: config.logLevel },
-    // In a terminal one line per request is enough; JSON logs keep pino's request/response pair.
-    disableRequestLogging: config.logPretty,
     bodyLimit: config.bodyLimitBytes,
     // Ids up to 2^31 - 1 only; longer paths are abuse, not ids.
     routerOptions: { maxParamLength: 100 },

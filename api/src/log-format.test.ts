@@ -17,6 +17,11 @@ describe('pretty log lines', () => {
     expect(formatLogLine('plain words')).toBe('plain words');
   });
 
+  it("leaves out Fastify's request pair, which the pretty format replaces with one line", () => {
+    expect(formatLogLine(JSON.stringify({ level: 30, msg: 'incoming request' }))).toBeNull();
+    expect(formatLogLine(JSON.stringify({ level: 30, msg: 'request completed' }))).toBeNull();
+  });
+
   it('names error levels', () => {
     expect(formatLogLine(JSON.stringify({ level: 50, msg: 'boom' }))).toBe('ERROR boom');
   });

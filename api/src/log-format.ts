@@ -13,15 +13,21 @@ const LEVELS: Record<number, string> = {
   60: 'FATAL',
 };
 const OMIT = new Set(['level', 'time', 'pid', 'hostname', 'msg', 'reqId']);
+/** Fastify's request/response pair; the pretty format logs one line per request instead. */
+const REQUEST_PAIR = new Set(['incoming request', 'request completed']);
 
-/** Renders one JSON log line as `INFO  message key=value ...`; other text passes through. */
-export function formatLogLine(line: string): string {
+/**
+ * Renders one JSON log line as `INFO  message key=value ...` (null: leave it out); other text
+ * passes through.
+ */
+export function formatLogLine(line: string): string | null {
   let record: Record<string, unknown>;
   try {
     record = JSON.parse(line) as Record<string, unknown>;
   } catch {
     return line;
   }
+  if (REQUEST_PAIR.has(String(record.msg))) return null;
   const level = LEVELS[Number(record.level)] ?? 'INFO ';
   const extras = Object.entries(record)
     .filter(([key]) => !OMIT.has(key))
@@ -33,7 +39,8 @@ export function prettyLogStream(out: NodeJS.WritableStream = process.stdout): Wr
   return new Writable({
     write(chunk: Buffer, _encoding, done) {
       for (const line of chunk.toString('utf8').split('\n')) {
-        if (line.trim()) out.write(`${formatLogLine(line)}\n`);
+        const formatted = line.trim() ? formatLogLine(line) : null;
+        if (formatted !== null) out.write(`${formatted}\n`);
       }
       done();
     },
