@@ -1,0 +1,97 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+import type { TestUser } from '../support/users';
+
+/** SPEC section 8. */
+export const SIGN_IN_SUCCESS_TEXT = 'Sign In Successfully.';
+export const LOGOUT_TEXT = 'Logout Successfully';
+
+/**
+ * The host's account side as a visitor sees it: the Sign In and Join Now pages, the header's
+ * balance and account menu once signed in, and the toasts.
+ */
+export class AccountPages {
+  readonly signInCard: Locator;
+  readonly registerCard: Locator;
+  readonly toasts: Locator;
+  private readonly header: Locator;
+
+  constructor(readonly page: Page) {
+    this.header = page.getByRole('banner');
+    this.signInCard = page.getByRole('region', { name: 'Sign In', exact: true });
+    this.registerCard = page.getByRole('region', { name: 'Join Now', exact: true });
+    this.toasts = page.getByLabel('Notifications', { exact: true });
+  }
+
+  /** A toast with exactly this text (they close themselves after a few seconds). */
+  toast(text: string): Locator {
+    return this.toasts.getByText(text, { exact: true });
+  }
+
+  // Sign In (/sign-in)
+
+  field(card: Locator, label: string): Locator {
+    return card.getByLabel(label, { exact: true });
+  }
+
+  /** The form's button; its name gains "Submitting" while the request runs. */
+  signInButton(): Locator {
+    return this.signInCard.getByRole('button', { name: /Sign In$/ });
+  }
+
+  /** The red box headed Error! of a form. */
+  errorBox(card: Locator): Locator {
+    return card.getByRole('alert').filter({ hasText: 'Error!' });
+  }
+
+  /** Fills the sign-in form and presses Sign In (the page must be open). */
+  async submitSignIn(username: string, password: string): Promise<void> {
+    await this.field(this.signInCard, 'Username').fill(username);
+    await this.field(this.signInCard, 'Password').fill(password);
+    await this.signInButton().click();
+  }
+
+  /** Opens /sign-in, signs in, and waits for "Sign In Successfully." and the way back to /. */
+  async signIn(user: TestUser): Promise<void> {
+    await this.page.goto('/sign-in');
+    await expect(this.signInCard).toBeVisible();
+    await this.submitSignIn(user.username, user.password);
+    await expect(this.toast(SIGN_IN_SUCCESS_TEXT)).toBeVisible();
+    await expect(this.page).toHaveURL(/\/$/);
+    await expect(this.accountButton(user.username)).toBeVisible();
+  }
+
+  // Join Now (/register)
+
+  registerButton(): Locator {
+    return this.registerCard.getByRole('button', { name: /Register$/ });
+  }
+
+  // Header, signed in or not
+
+  signInLink(): Locator {
+    return this.header.getByRole('link', { name: 'Sign In', exact: true });
+  }
+
+  /** The balance: the coin icon, "Coins" and the amount. */
+  balance(): Locator {
+    return this.header.getByTitle('Your coin balance');
+  }
+
+  /** The amount of the balance as shown (2 decimals). */
+  balanceAmount(): Locator {
+    return this.balance().getByText(/^\d+\.\d{2}$/);
+  }
+
+  /** The account dropdown's button, named by the username. */
+  accountButton(username: string): Locator {
+    return this.header.getByRole('button', { name: username, exact: true });
+  }
+
+  async logout(username: string): Promise<void> {
+    await this.accountButton(username).click();
+    await this.header
+      .getByRole('menu', { name: 'Account' })
+      .getByRole('menuitem', { name: 'Logout' })
+      .click();
+  }
+}
