@@ -66,27 +66,29 @@ test.describe('mobile (390 px)', () => {
   });
 });
 
-test.describe('tablet (768 px)', () => {
-  test.use({ viewport: { width: 768, height: 1024 } });
+for (const viewport of [MOBILE_VIEWPORT, { width: 768, height: 1024 }]) {
+  test.describe(`overlay at ${viewport.width} px`, () => {
+    test.use({ viewport });
 
-  test('a tap on the overlay beside the slip drawer closes it', async ({
-    page,
-    shell,
-    betslip,
-  }) => {
-    await shell.open('/');
-    await shell.mobileBarItem('Betslip').click();
-    await expect(betslip.panel).toBeVisible();
+    test('a tap on the overlay beside the slip drawer closes it', async ({
+      page,
+      shell,
+      betslip,
+    }) => {
+      await shell.open('/');
+      await shell.mobileBarItem('Betslip').click();
+      await expect(betslip.panel).toBeVisible();
 
-    // The drawer is at most 400 px wide; the overlay covers the page to its left.
-    const drawer = await betslip.panel.boundingBox();
-    if (!drawer) throw new Error('The drawer has no box.');
-    expect(drawer.x).toBeGreaterThan(100);
-    await page.mouse.click(drawer.x / 2, drawer.y + drawer.height / 2);
-    await expect(betslip.panel).toBeHidden();
-    await expect(shell.mobileBarItem('Betslip')).toHaveAttribute('aria-expanded', 'false');
+      // The drawer is narrower than the screen; the overlay covers the page to its left.
+      const drawer = await betslip.panel.boundingBox();
+      if (!drawer) throw new Error('The drawer has no box.');
+      expect(drawer.x).toBeGreaterThan(24);
+      await page.mouse.click(drawer.x / 2, drawer.y + drawer.height / 2);
+      await expect(betslip.panel).toBeHidden();
+      await expect(shell.mobileBarItem('Betslip')).toHaveAttribute('aria-expanded', 'false');
+    });
   });
-});
+}
 
 for (const viewport of [DESKTOP_VIEWPORT, MOBILE_VIEWPORT]) {
   test.describe(`responsive at ${viewport.width} px`, () => {
