@@ -8,6 +8,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { FIRST_PARTY_CLIENT } from '@sportsbook/shared/contracts';
 import type { ApiErrorBody, TokenResponse } from '@sportsbook/shared/contracts';
 import { formatReport, verifyLedger } from '../src/ledger/verify';
+import { runOpsCommand } from '../src/ops/commands';
 import type { TestApp } from './helper';
 
 /** A form post body, as the browser sends it. */
@@ -168,4 +169,22 @@ export async function balanceMinorOf(t: TestApp, userId: number): Promise<number
 export async function expectLedgerVerified(t: TestApp): Promise<void> {
   const report = await verifyLedger(t.db);
   if (!report.ok) throw new Error(formatReport(report));
+}
+
+/** Runs an operators' command against the test app, as `npm run ops` would; resolves to its output lines. */
+export async function runOps(t: TestApp, ...argv: string[]): Promise<string[]> {
+  const printed: string[] = [];
+  await runOpsCommand(argv, {
+    database: t.database,
+    markets: t.app.markets,
+    money: {
+      ledger: t.app.ledger,
+      accounts: t.app.accounts,
+      settlement: t.app.settlement,
+      broadcaster: t.broadcaster,
+    },
+    print: (line) => void printed.push(line),
+    now: () => new Date(),
+  });
+  return printed;
 }

@@ -9,11 +9,11 @@ import {
   newUser,
   openMarket,
   postForm,
+  runOps,
 } from '../../test/session';
 import type { OpenMarket, TestUser } from '../../test/session';
 import { HOUSE } from '../ledger/accounts';
 import { verifyLedger } from '../ledger/verify';
-import { runOpsCommand } from '../ops/commands';
 import { MARKET_STATUS_SETTLED } from './settlement';
 
 let t: TestApp;
@@ -64,22 +64,7 @@ async function placed(id: number) {
   return t.db.selectFrom('placed_bets').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
 }
 
-async function ops(...argv: string[]): Promise<string[]> {
-  const printed: string[] = [];
-  await runOpsCommand(argv, {
-    database: t.database,
-    markets: t.app.markets,
-    money: {
-      ledger: t.app.ledger,
-      accounts: t.app.accounts,
-      settlement: t.app.settlement,
-      broadcaster: t.broadcaster,
-    },
-    print: (line) => void printed.push(line),
-    now: () => new Date(),
-  });
-  return printed;
-}
+const ops = (...argv: string[]): Promise<string[]> => runOps(t, ...argv);
 
 describe('settling a market', () => {
   it('pays winners stake x odds, posts losers, closes the market and tells each user', async () => {

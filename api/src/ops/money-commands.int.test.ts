@@ -1,8 +1,8 @@
 import { privateUserChannel } from '@sportsbook/shared/contracts';
 import { build } from '../../test/helper';
 import type { TestApp } from '../../test/helper';
-import { balanceMinorOf, expectLedgerVerified, newUser } from '../../test/session';
-import { runOpsCommand, UsageError, USAGE } from './commands';
+import { balanceMinorOf, expectLedgerVerified, newUser, runOps } from '../../test/session';
+import { UsageError, USAGE } from './commands';
 
 let t: TestApp;
 
@@ -15,22 +15,7 @@ afterAll(async () => {
   await t.close();
 });
 
-async function ops(...argv: string[]): Promise<string[]> {
-  const printed: string[] = [];
-  await runOpsCommand(argv, {
-    database: t.database,
-    markets: t.app.markets,
-    money: {
-      ledger: t.app.ledger,
-      accounts: t.app.accounts,
-      settlement: t.app.settlement,
-      broadcaster: t.broadcaster,
-    },
-    print: (line) => void printed.push(line),
-    now: () => new Date(),
-  });
-  return printed;
-}
+const ops = (...argv: string[]): Promise<string[]> => runOps(t, ...argv);
 
 describe('ops credit', () => {
   it('credits a user from house:adjustments and tells the user', async () => {

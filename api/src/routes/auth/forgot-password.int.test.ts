@@ -1,7 +1,6 @@
 import { build, json } from '../../../test/helper';
 import type { TestApp } from '../../../test/helper';
-import { bearer, errorOf, newUser, postForm, signIn } from '../../../test/session';
-import { runOpsCommand } from '../../ops/commands';
+import { bearer, errorOf, newUser, postForm, runOps, signIn } from '../../../test/session';
 
 let t: TestApp;
 
@@ -16,22 +15,7 @@ afterAll(async () => {
 const RECORDED =
   'If the account exists, your request has been recorded. Our support team will contact you shortly.';
 
-async function ops(...argv: string[]): Promise<string[]> {
-  const printed: string[] = [];
-  await runOpsCommand(argv, {
-    database: t.database,
-    markets: t.app.markets,
-    money: {
-      ledger: t.app.ledger,
-      accounts: t.app.accounts,
-      settlement: t.app.settlement,
-      broadcaster: t.broadcaster,
-    },
-    print: (line) => void printed.push(line),
-    now: () => new Date(),
-  });
-  return printed;
-}
+const ops = (...argv: string[]): Promise<string[]> => runOps(t, ...argv);
 
 describe('POST /ng/forgot-password', () => {
   it('records one open request per user and answers the same for unknown accounts', async () => {
