@@ -122,3 +122,10 @@ export async function build(options: BuildOptions = {}): Promise<TestApp> {
 export function json<T>(response: { body: string }): T {
   return JSON.parse(response.body) as T;
 }
+
+/** GETs a public route, expects 200 and resolves to the parsed body. */
+export async function getOk<T>(t: TestApp, url: string): Promise<T> {
+  const response = await t.app.inject({ method: 'GET', url });
+  expect(response.statusCode).toBe(200);
+  return json<T>(response);
+}

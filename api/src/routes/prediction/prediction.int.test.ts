@@ -1,6 +1,6 @@
 import type { DataEnvelope, PredictionEvent } from '@sportsbook/shared/contracts';
 import { PREDICTION_EVENT_ID } from '@sportsbook/shared/contracts';
-import { build, json, TEST_PUBLIC_URL } from '../../../test/helper';
+import { build, getOk, json, TEST_PUBLIC_URL } from '../../../test/helper';
 import type { TestApp } from '../../../test/helper';
 
 let t: TestApp;
@@ -13,11 +13,7 @@ afterAll(async () => {
   await t.close();
 });
 
-async function get<T>(url: string): Promise<T> {
-  const response = await t.app.inject({ method: 'GET', url });
-  expect(response.statusCode).toBe(200);
-  return json<T>(response);
-}
+const get = <T>(url: string): Promise<T> => getOk<T>(t, url);
 
 describe('GET /getPredictionEvent/{id}', () => {
   it('answers event 1 with its ten teams in SPEC order', async () => {

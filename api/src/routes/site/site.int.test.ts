@@ -5,7 +5,7 @@ import type {
   SiteNotice,
   SiteSetting,
 } from '@sportsbook/shared/contracts';
-import { build, json } from '../../../test/helper';
+import { build, getOk } from '../../../test/helper';
 import type { TestApp } from '../../../test/helper';
 
 let t: TestApp;
@@ -18,11 +18,7 @@ afterAll(async () => {
   await t.close();
 });
 
-async function get<T>(url: string): Promise<T> {
-  const response = await t.app.inject({ method: 'GET', url });
-  expect(response.statusCode).toBe(200);
-  return json<T>(response);
-}
+const get = <T>(url: string): Promise<T> => getOk<T>(t, url);
 
 describe('GET /ng/countries', () => {
   it('lists countries with dialling codes, Bangladesh first', async () => {

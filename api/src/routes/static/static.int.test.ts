@@ -1,5 +1,5 @@
 import type { DataEnvelope, PredictionEvent } from '@sportsbook/shared/contracts';
-import { build, json, TEST_PUBLIC_URL } from '../../../test/helper';
+import { build, getOk, json, TEST_PUBLIC_URL } from '../../../test/helper';
 import type { TestApp } from '../../../test/helper';
 
 let t: TestApp;
@@ -12,11 +12,7 @@ afterAll(async () => {
   await t.close();
 });
 
-async function get<T>(url: string): Promise<T> {
-  const response = await t.app.inject({ method: 'GET', url });
-  expect(response.statusCode).toBe(200);
-  return json<T>(response);
-}
+const get = <T>(url: string): Promise<T> => getOk<T>(t, url);
 
 describe('GET /static/...', () => {
   it('serves every sport icon the catalog points at, as SVG', async () => {
