@@ -1,5 +1,6 @@
 // Build-time federation settings every app uses, so the host and the remotes agree on the shared
 // singletons of DESIGN.md section 2. Plain CommonJS: rspack configs load it before any TypeScript.
+const fs = require('node:fs');
 const path = require('node:path');
 const { createRequire } = require('node:module');
 
@@ -13,13 +14,33 @@ function rangeOf(appPackage, name) {
 }
 
 /**
- * The `shared` map of ModuleFederationPlugin. React and react-dom are also shared by prefix key
- * (`react/`, `react-dom/`), or `react-dom/client` and the JSX runtime would be bundled twice.
- * No `eager`: every entry has an async boundary, so nothing is consumed before negotiation.
+ * The runtime parts of `@sportsbook/shared`, shared between the host and the remotes with a real
+ * semver version and range, never as singletons (docs/shared-code.md): federation gives every app
+ * one copy where the ranges agree, and a remote built against a newer shared loads its own. Each
+ * app requires `^` the version it was built against. `contracts` and `format` are not here: they
+ * are compile-time, and each app bundles what it uses.
+ */
+const SHARED_RUNTIME_PARTS = ['api', 'events', 'session', 'ui', 'realtime'];
+
+/**
+ * The `shared` map of ModuleFederationPlugin. React, react-dom, react-router-dom, react-redux and
+ * the Redux toolkit are singletons the host provides; React and react-dom are also shared by
+ * prefix key (`react/`, `react-dom/`), or `react-dom/client` and the JSX runtime would be bundled
+ * twice. No `eager`: every entry has an async boundary, so nothing is consumed before negotiation.
  */
 function sharedDependencies(appDir) {
   const appPackage = require(path.join(appDir, 'package.json'));
   const single = (name) => ({ singleton: true, requiredVersion: rangeOf(appPackage, name) });
+  const runtimeParts = Object.fromEntries(
+    SHARED_RUNTIME_PARTS.map((part) => [
+      `@sportsbook/shared/${part}`,
+      {
+        singleton: false,
+        version: sharedPackage.version,
+        requiredVersion: `^${sharedPackage.version}`,
+      },
+    ]),
+  );
   return {
     react: single('react'),
     'react/': single('react'),
@@ -28,10 +49,68 @@ function sharedDependencies(appDir) {
     'react-router-dom': single('react-router-dom'),
     'react-redux': single('react-redux'),
     '@reduxjs/toolkit': single('@reduxjs/toolkit'),
-    '@sportsbook/shared/': {
-      singleton: true,
-      requiredVersion: `^${sharedPackage.version}`,
-      version: sharedPackage.version,
+    ...runtimeParts,
+  };
+}
+
+/** The version of a package as installed for `appDir` (its package.json may not be exported). */
+function installedVersion(appDir, name) {
+  const requireFromApp = createRequire(path.join(appDir, 'package.json'));
+  try {
+    return requireFromApp(`${name}/package.json`).version;
+  } catch {
+    let dir = path.dirname(requireFromApp.resolve(name));
+    while (dir !== path.dirname(dir)) {
+      const candidate = path.join(dir, 'package.json');
+      if (fs.existsSync(candidate)) {
+        const pkg = JSON.parse(fs.readFileSync(candidate, 'utf8'));
+        if (pkg.name === name) return pkg.version;
+      }
+      dir = path.dirname(dir);
+    }
+    throw new Error(`Cannot find the installed version of ${name} for ${appDir}.`);
+  }
+}
+
+/** Name of the file a host build writes beside its index.html (see hostContractPlugin). */
+const HOST_CONTRACT_FILE = 'host-contract.json';
+
+/**
+ * What a host build expects of the remotes and what it provides, written beside its index.html
+ * as `host-contract.json`: the exposed modules of each remote it routes to (REMOTE_EXPOSES of the
+ * contracts it was built with) and the exact version of each shared module it provides. The
+ * release tool reads it from the live site and refuses to promote a remote build that lacks a
+ * module, or whose singleton ranges this host cannot satisfy; so a host deployed long ago is
+ * judged by what it really expects, not by today's sources.
+ */
+function hostContract({ appDir, remotes }) {
+  const appPackage = require(path.join(appDir, 'package.json'));
+  const shared = {};
+  for (const [key, config] of Object.entries(sharedDependencies(appDir))) {
+    if (key.endsWith('/')) continue;
+    shared[key] = {
+      version: config.version ?? installedVersion(appDir, key),
+      singleton: config.singleton === true,
+    };
+  }
+  return { format: 1, host: { version: appPackage.version }, remotes, shared };
+}
+
+/** The rspack plugin that emits `host-contract.json` into the host's build. */
+function hostContractPlugin({ appDir, remotes }) {
+  return {
+    apply(compiler) {
+      const { RawSource } = compiler.webpack.sources;
+      const stage = compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL;
+      compiler.hooks.thisCompilation.tap('HostContractPlugin', (compilation) => {
+        compilation.hooks.processAssets.tap({ name: 'HostContractPlugin', stage }, () => {
+          const contract = hostContract({ appDir, remotes });
+          compilation.emitAsset(
+            HOST_CONTRACT_FILE,
+            new RawSource(`${JSON.stringify(contract, null, 2)}\n`),
+          );
+        });
+      });
     },
   };
 }
@@ -141,4 +220,13 @@ function remoteRspackConfig({ appDir, name, exposes, production, title }) {
   };
 }
 
-module.exports = { sharedDependencies, moduleRules, remoteRspackConfig, PORTS };
+module.exports = {
+  sharedDependencies,
+  moduleRules,
+  remoteRspackConfig,
+  PORTS,
+  SHARED_RUNTIME_PARTS,
+  HOST_CONTRACT_FILE,
+  hostContract,
+  hostContractPlugin,
+};

@@ -1,5 +1,5 @@
 // Types of federation.cjs, for the apps' TypeScript rspack configs.
-import type { Configuration, RuleSetRule } from '@rspack/core';
+import type { Compiler, Configuration, RuleSetRule } from '@rspack/core';
 import type { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 
 type SharedConfig = NonNullable<ConstructorParameters<typeof ModuleFederationPlugin>[0]['shared']>;
@@ -17,3 +17,25 @@ export declare function remoteRspackConfig(options: {
   title: string;
 }): Configuration;
 export declare const PORTS: Record<string, number>;
+/** The subpaths of @sportsbook/shared shared at run time (api, events, session, ui, realtime). */
+export declare const SHARED_RUNTIME_PARTS: readonly string[];
+
+/** What a host build expects of the remotes and provides (`host-contract.json`). */
+export interface HostContract {
+  format: 1;
+  host: { version: string };
+  /** Exposed modules per remote the host routes to. */
+  remotes: Record<string, readonly string[]>;
+  /** Each shared module the host provides, with its exact version. */
+  shared: Record<string, { version: string; singleton: boolean }>;
+}
+export declare const HOST_CONTRACT_FILE: string;
+export declare function hostContract(options: {
+  appDir: string;
+  remotes: Record<string, readonly string[]>;
+}): HostContract;
+/** An rspack plugin that writes `host-contract.json` into the build. */
+export declare function hostContractPlugin(options: {
+  appDir: string;
+  remotes: Record<string, readonly string[]>;
+}): { apply(compiler: Compiler): void };

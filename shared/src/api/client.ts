@@ -10,14 +10,28 @@ import { getApiConfig } from './config';
  */
 export interface TokenProvider {
   getAccessToken(): Promise<string | null>;
-  /** Called when the server rejected a token, so the provider can drop or refresh it. */
-  onRejected?(): void;
+  /** Called with the token the server rejected, so the provider can drop or refresh it. */
+  onRejected?(rejectedToken: string): void;
 }
 
 let tokenProvider: TokenProvider | null = null;
+let defaultTokenProvider: TokenProvider | null = null;
 
+/** Replaces the token provider of this copy of the client; null goes back to the default. */
 export function setTokenProvider(provider: TokenProvider | null): void {
   tokenProvider = provider;
+}
+
+/**
+ * The provider used while none is set: `index.ts` installs the cookie provider, so every copy of
+ * the client (one per build of shared on the page) authenticates from the cookies on its own.
+ */
+export function setDefaultTokenProvider(provider: TokenProvider | null): void {
+  defaultTokenProvider = provider;
+}
+
+function currentTokenProvider(): TokenProvider | null {
+  return tokenProvider ?? defaultTokenProvider;
 }
 
 export interface RequestOptions {
@@ -38,7 +52,8 @@ async function requestConfig(options: RequestOptions): Promise<AxiosRequestConfi
   const { baseUrl, timeoutMs } = getApiConfig();
   const headers: Record<string, string> = { ...options.headers };
   if (options.auth) {
-    const token = tokenProvider ? await tokenProvider.getAccessToken() : null;
+    const provider = currentTokenProvider();
+    const token = provider ? await provider.getAccessToken() : null;
     if (!token) {
       throw new ApiError('Please Log In!', { status: null, code: 'UNAUTHENTICATED' });
     }
@@ -53,11 +68,20 @@ async function requestConfig(options: RequestOptions): Promise<AxiosRequestConfi
   };
 }
 
+/** The bearer token a failed request carried, if any. */
+function sentToken(error: AxiosError): string | null {
+  const header: unknown = error.config?.headers?.Authorization;
+  return typeof header === 'string' && header.startsWith('Bearer ') ? header.slice(7) : null;
+}
+
 function toApiError(error: unknown, auth: boolean): ApiError {
   if (error instanceof ApiError) return error;
   if (error instanceof AxiosError) {
     if (error.response) {
-      if (error.response.status === 401 && auth) tokenProvider?.onRejected?.();
+      const rejected = sentToken(error);
+      if (error.response.status === 401 && auth && rejected) {
+        currentTokenProvider()?.onRejected?.(rejected);
+      }
       return apiErrorFromBody(error.response.status, error.response.data);
     }
     if (error.code === AxiosError.ECONNABORTED || error.code === AxiosError.ETIMEDOUT) {

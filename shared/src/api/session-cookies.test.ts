@@ -11,18 +11,10 @@ import {
   readTokens,
   storeTokens,
 } from './session-cookies';
+import { tokens } from './test-tokens';
 
 let calls: InternalAxiosRequestConfig[] = [];
 let refreshReply: { status: number; data: unknown } = { status: 200, data: {} };
-
-function tokens(access: string, refresh: string) {
-  return {
-    token_type: 'Bearer' as const,
-    access_token: access,
-    expires_in: 3600,
-    refresh_token: refresh,
-  };
-}
 
 beforeEach(() => {
   calls = [];
@@ -51,17 +43,30 @@ beforeEach(() => {
 
 describe('session cookies', () => {
   it('stores the access token for expires_in seconds and the refresh token with no expiry, on path /', () => {
-    const set = jest.spyOn(Cookies, 'set');
+    // The test's clock decides "now"; the expiry is computed from it, whatever today's date is.
     const now = Date.UTC(2026, 10, 22, 12, 0, 0);
-    storeTokens(tokens('a1', 'r1'), now);
-    expect(set).toHaveBeenCalledWith(ACCESS_TOKEN_COOKIE, 'a1', {
-      path: '/',
-      expires: new Date(now + 3_600_000),
-      sameSite: 'lax',
-    });
-    expect(set).toHaveBeenCalledWith(REFRESH_TOKEN_COOKIE, 'r1', { path: '/', sameSite: 'lax' });
+    jest.useFakeTimers({ now });
+    const set = jest.spyOn(Cookies, 'set');
+    try {
+      storeTokens(tokens('a1', 'r1'));
+      expect(set).toHaveBeenCalledWith(ACCESS_TOKEN_COOKIE, 'a1', {
+        path: '/',
+        expires: new Date(now + 3_600_000),
+        sameSite: 'lax',
+      });
+      expect(set).toHaveBeenCalledWith(REFRESH_TOKEN_COOKIE, 'r1', { path: '/', sameSite: 'lax' });
+    } finally {
+      set.mockRestore();
+      jest.useRealTimers();
+    }
+  });
+
+  it('reads back what it stored, and the access token no longer once expires_in has passed', () => {
+    // jsdom's cookie jar judges expiry by the machine's clock, so the issue times are relative to it.
+    storeTokens(tokens('a1', 'r1'), Date.now());
     expect(readTokens()).toEqual({ accessToken: 'a1', refreshToken: 'r1' });
-    set.mockRestore();
+    storeTokens(tokens('a2', 'r2'), Date.now() - 3_600_000 - 1000);
+    expect(readTokens()).toEqual({ accessToken: null, refreshToken: 'r2' });
   });
 
   it('uses the access token cookie when it exists, without refreshing', async () => {

@@ -3,6 +3,8 @@ import { API_PATHS, FIRST_PARTY_CLIENT, type TokenResponse } from '../contracts'
 import type { TokenProvider } from './client';
 import { apiPostForm } from './client';
 import { ApiError } from './api-error';
+import { publish } from '../events/bus';
+import { withRefreshLock } from './refresh-lock';
 
 /** Cookie names and attributes of SPEC section 4. */
 export const ACCESS_TOKEN_COOKIE = 'access_token';
@@ -55,11 +57,32 @@ export interface CookieSessionHooks {
 }
 
 /**
- * The token provider of DESIGN.md section 4: before each authenticated call read the access token
- * cookie; when it is missing, refresh once with the refresh token cookie (concurrent calls share
- * that one refresh); when neither exists, report the session missing.
+ * The default hooks: announce on the bus, whose wire (window events) every build of shared on
+ * the page hears, so the host learns about a refresh or a lost session whichever copy of the
+ * client saw it. The tokens themselves stay in the cookies; listeners read them there.
  */
-export function createCookieTokenProvider(hooks: CookieSessionHooks = {}): TokenProvider {
+export const announceSessionOnBus: CookieSessionHooks = {
+  onTokensRefreshed() {
+    publish('session:refreshed', {});
+  },
+  onSessionMissing() {
+    publish('session:lost', {});
+  },
+};
+
+/**
+ * The token provider of DESIGN.md section 4: before each authenticated call read the access token
+ * cookie; when it is missing, refresh once with the refresh token cookie; when neither exists,
+ * report the session missing.
+ *
+ * "Once" holds across the page, not only inside this copy: concurrent calls of this copy share one
+ * refresh, and the refresh itself runs under a lock every copy of the client takes
+ * (`withRefreshLock`). Inside the lock the cookies are read again: a copy that waited finds the
+ * access token another copy stored and uses it, so no refresh token is ever presented twice.
+ */
+export function createCookieTokenProvider(
+  hooks: CookieSessionHooks = announceSessionOnBus,
+): TokenProvider {
   let refreshing: Promise<string | null> | null = null;
 
   async function refresh(refreshToken: string): Promise<string | null> {
@@ -79,6 +102,17 @@ export function createCookieTokenProvider(hooks: CookieSessionHooks = {}): Token
     }
   }
 
+  /** Runs holding the page-wide refresh lock: the cookies may have changed while it waited. */
+  async function refreshUnlessDone(): Promise<string | null> {
+    const { accessToken, refreshToken } = readTokens();
+    if (accessToken) return accessToken;
+    if (!refreshToken) {
+      hooks.onSessionMissing?.();
+      return null;
+    }
+    return refresh(refreshToken);
+  }
+
   return {
     async getAccessToken() {
       const { accessToken, refreshToken } = readTokens();
@@ -87,14 +121,17 @@ export function createCookieTokenProvider(hooks: CookieSessionHooks = {}): Token
         hooks.onSessionMissing?.();
         return null;
       }
-      refreshing ??= refresh(refreshToken).finally(() => {
+      refreshing ??= withRefreshLock(refreshUnlessDone).finally(() => {
         refreshing = null;
       });
       return refreshing;
     },
-    onRejected() {
-      // The server no longer accepts this access token: drop it so the next call refreshes.
-      Cookies.remove(ACCESS_TOKEN_COOKIE, { path: COOKIE_PATH });
+    onRejected(rejectedToken) {
+      // The server no longer accepts this access token: drop it so the next call refreshes, unless
+      // another copy has already replaced it with a fresh one.
+      if (Cookies.get(ACCESS_TOKEN_COOKIE) === rejectedToken) {
+        Cookies.remove(ACCESS_TOKEN_COOKIE, { path: COOKIE_PATH });
+      }
     },
   };
 }

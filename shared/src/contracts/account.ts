@@ -39,6 +39,26 @@ export interface SignupRequest {
   sponsorname?: string;
 }
 
+/** `POST /ng/user/profile/change-password`, form data. */
+export interface PasswordChangeRequest {
+  current_password: string;
+  password: string;
+  password_confirm: string;
+}
+
+/** `POST /ng/user/profile/change-club`, form data: the new club and the current password. */
+export interface ClubChangeRequest {
+  club: number;
+  password: string;
+}
+
+/** `POST /ng/user/profile`, form data: the contact details. */
+export interface ProfileUpdateRequest {
+  email: string;
+  country: number;
+  phone: string;
+}
+
 /** `GET /ng/user/profile`. */
 export interface User {
   id: number;
@@ -82,9 +102,21 @@ export interface Follower {
   join_date: string;
 }
 
-/** A message-only success body (`{ data: "..." }` or `{ message }`). */
+/**
+ * The success body of a form post whose result is a message for the success panel:
+ * `POST /ng/user/profile/change-password` answers this.
+ */
 export interface MessageResponse {
   message: string;
+}
+
+/**
+ * The success body of `POST /ng/user/profile` (contact details) and of
+ * `POST /ng/user/profile/change-club`: the message for the success panel and the user as saved,
+ * so the page can refresh what it shows without another `GET /ng/user/profile`.
+ */
+export interface ProfileChangeResponse extends MessageResponse {
+  data: User;
 }
 
 /**

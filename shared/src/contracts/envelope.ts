@@ -37,7 +37,10 @@ export type ApiErrorCode =
   | 'STAKE_TOO_HIGH'
   | 'ODDS_CHANGED'
   | 'INSUFFICIENT_BALANCE'
+  | 'IDEMPOTENCY_KEY_REQUIRED'
   | 'IDEMPOTENCY_KEY_REUSED'
+  /** 503 with Retry-After: the database stayed busy past its busy timeout; nothing was written. */
+  | 'SERVICE_UNAVAILABLE'
   | 'INTERNAL';
 
 /** The error body every 4xx and 5xx carries: `{ message, code, errors: { message, ...field errors } }`. */

@@ -19,14 +19,33 @@ export const API_PATHS = {
   signup: 'ng/signup',
   oauthToken: 'oauth/token',
   broadcastingAuth: 'broadcasting/auth',
+  /** GET: the signed-in user; POST (form: email, country, phone): update the contact details. */
   profile: 'ng/user/profile',
+  changePassword: 'ng/user/profile/change-password',
+  changeClub: 'ng/user/profile/change-club',
   coins: 'ng/user/coins',
   betHistory: 'ng/user/profile/bet-history',
   followers: 'ng/user/profile/followers',
+  submitComplaint: 'ng/user/profile/submit-complain',
+  complaintHistory: 'ng/user/profile/complain-history',
   logout: 'ng/logout',
   betSubmit: 'ng/bet-submit',
   forgotPassword: 'ng/forgot-password',
+  remoteLoads: 'ng/remote-loads',
 } as const;
 
-/** Header that makes a money-moving request idempotent: a retry with the same key moves nothing. */
+/**
+ * Header that makes a money-moving request idempotent: a retry with the same key moves nothing.
+ * Every money-moving POST requires it (1 to 255 visible ASCII characters; without it the answer is
+ * 400 `IDEMPOTENCY_KEY_REQUIRED` and nothing moves). The client makes one key per attempt (the same
+ * bet, the same stake) and sends it again for every retry of that attempt until it knows how it
+ * ended; the same key with a different request is 422 `IDEMPOTENCY_KEY_REUSED`.
+ */
 export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
+
+/**
+ * The money-moving POSTs (paths of API_PATHS), each of which requires IDEMPOTENCY_KEY_HEADER. A
+ * route that moves coins is added here, and the API registers it through its one money-route
+ * helper; a test walks this list.
+ */
+export const MONEY_MOVING_PATHS: readonly string[] = [API_PATHS.betSubmit];

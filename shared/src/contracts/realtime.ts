@@ -3,6 +3,7 @@
  * a leading dot (`.MatchEvents`) so Echo does not prepend its `App.Events` namespace.
  */
 import type { Bet } from './catalog';
+import type { Complaint } from './support';
 
 /** Channel names, exactly as SPEC section 7 gives them. */
 export const REALTIME_CHANNELS = {
@@ -21,6 +22,8 @@ export const REALTIME_EVENTS = {
   matchBetUpdate: 'MatchBetUpdate',
   /** On a user's private channel: that user's coin balance changed; reload it. */
   coinsChanged: 'CoinsChanged',
+  /** On a user's private channel: an operator answered one of that user's complaints. */
+  complaintAnswered: 'ComplaintAnswered',
 } as const;
 
 /**
@@ -34,6 +37,14 @@ export function privateUserChannel(userId: number): string {
 /** Payload of `CoinsChanged` on `private-user.{id}`. Sent by the API after a settlement or an operator credit. */
 export interface CoinsChangedPayload {
   reason: 'bet-settled' | 'adjustment' | (string & {});
+}
+
+/**
+ * Payload of `ComplaintAnswered` on `private-user.{id}`. Sent by the API when an operator answers
+ * one of the user's complaints (`ops answer`): the complaint as the complain history now shows it.
+ */
+export interface ComplaintAnsweredPayload {
+  complaint: Complaint;
 }
 
 /** Payload of `MatchEvents` on `bet-ratio-change`. Sent by the API when odds move. */

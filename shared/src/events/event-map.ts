@@ -13,6 +13,16 @@ export interface SportsbookEventMap {
   'coins:changed': { reason: string };
   /** Sent by the host on sign-in and logout; heard by any remote that caches user data. */
   'session:changed': { loggedIn: boolean };
+  /**
+   * Sent by the API client of any build of shared after it stored a refreshed token pair in the
+   * cookies; heard by the host, which mirrors the cookies into the auth state.
+   */
+  'session:refreshed': Record<string, never>;
+  /**
+   * Sent by the API client of any build of shared when an authenticated call found no session
+   * (neither cookie, or the refresh was refused); heard by the host, which ends the session.
+   */
+  'session:lost': Record<string, never>;
 }
 
 export type SportsbookEventName = keyof SportsbookEventMap;

@@ -5,3 +5,4 @@ export * from './ErrorBox';
 export * from './SuccessPanel';
 export * from './Pagination';
 export * from './Toasts';
+export * from './forms';
