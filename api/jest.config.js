@@ -8,4 +8,10 @@ module.exports = {
   // it natively, but jest's module loader cannot before Node 24.9, so jest compiles it with SWC.
   transformIgnorePatterns: ['/node_modules/(?!cookie/)'],
   testTimeout: 20000,
+  // The Redis path runs when TEST_REDIS_URL names a Redis (CI sets it), as the PostgreSQL pass
+  // runs when TEST_DATABASE_URL does: `npm test` needs nothing installed beyond Node.
+  testPathIgnorePatterns: [
+    ...preset.testPathIgnorePatterns,
+    ...(process.env.TEST_REDIS_URL ? [] : ['\\.redis\\.int\\.test\\.ts$']),
+  ],
 };

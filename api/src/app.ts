@@ -9,6 +9,7 @@ import formbody from '@fastify/formbody';
 import type { Kysely } from 'kysely';
 import { IDEMPOTENCY_KEY_HEADER } from '@sportsbook/shared/contracts';
 import { AccountService } from './accounts/account-service';
+import { ProfileService } from './accounts/profile-service';
 import { TokenService } from './accounts/tokens';
 import { BettingService } from './betting/betting-service';
 import { SettlementService } from './betting/settlement';
@@ -19,7 +20,10 @@ import { Ledger } from './ledger/ledger';
 import { MarketOperations } from './markets/market-operations';
 import { prettyLogStream } from './log-format';
 import { registerErrorHandling, sendFrameworkError } from './plugins/error-handler';
+import { registerSecurityHeaders } from './plugins/security-headers';
+import { buildFiniteValidator } from './plugins/validator';
 import { PredictionService } from './prediction/prediction-service';
+import { registerRedis } from './redis';
 import type { Broadcaster } from './realtime/broadcaster';
 import { accountRoutes } from './routes/account';
 import { authRoutes } from './routes/auth';
@@ -28,9 +32,12 @@ import { broadcastingRoutes } from './routes/broadcasting';
 import { catalogRoutes } from './routes/catalog';
 import { healthRoutes } from './routes/health';
 import { predictionRoutes } from './routes/prediction';
+import { remoteLoadRoutes } from './routes/remote-loads';
 import { siteRoutes } from './routes/site';
 import { staticRoutes } from './routes/static';
+import { supportRoutes } from './routes/support';
 import { SiteService } from './site/site-service';
+import { ComplaintService } from './support/complaint-service';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -43,9 +50,11 @@ declare module 'fastify' {
     markets: MarketOperations;
     ledger: Ledger;
     accounts: AccountService;
+    profiles: ProfileService;
     tokens: TokenService;
     betting: BettingService;
     settlement: SettlementService;
+    complaints: ComplaintService;
   }
 }
 
@@ -55,17 +64,29 @@ export interface BuildAppOptions {
   broadcaster: Broadcaster;
 }
 
+/** Fastify takes a hop count as a function of the hop (its types omit the number form). */
+function trustProxyOption(trust: Config['trustProxy']) {
+  return typeof trust === 'number' ? (_address: string, hop: number) => hop < trust : trust;
+}
+
 export function buildApp({ db, config, broadcaster }: BuildAppOptions): FastifyInstance {
   const app = Fastify({
     logger: config.logPretty
       ? { level: config.logLevel, stream: prettyLogStream() }
       : { level: config.logLevel },
     bodyLimit: config.bodyLimitBytes,
+    // request.ip, and so every rate limit by address, is the client's behind a trusted proxy.
+    trustProxy: trustProxyOption(config.trustProxy),
     // Ids up to 2^31 - 1 only; longer paths are abuse, not ids.
     routerOptions: { maxParamLength: 100 },
     frameworkErrors: (error, _request, reply) => sendFrameworkError(error, reply),
+    schemaController: { compilersFactory: { buildValidator: buildFiniteValidator } },
+    // A field the request did not send is missing, even when a plain object has a built-in
+    // property of that name (`constructor`).
+    ajv: { customOptions: { ownProperties: true } },
   });
 
+  registerSecurityHeaders(app);
   registerErrorHandling(app);
   if (config.logPretty) {
     app.addHook('onResponse', async (request, reply) => {
@@ -79,6 +100,9 @@ export function buildApp({ db, config, broadcaster }: BuildAppOptions): FastifyI
     methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
     allowedHeaders: ['Authorization', 'Content-Type', IDEMPOTENCY_KEY_HEADER],
     maxAge: 600,
+    // An OPTIONS request that is not a CORS preflight gets an empty 204 rather than the plugin's
+    // plain-text 400, which is not the error body every refusal carries.
+    strictPreflight: false,
   });
   // SPEC's POSTs send form data (application/x-www-form-urlencoded).
   app.register(formbody);
@@ -95,13 +119,16 @@ export function buildApp({ db, config, broadcaster }: BuildAppOptions): FastifyI
   const accounts = new AccountService(db, ledger);
   app.decorate('ledger', ledger);
   app.decorate('accounts', accounts);
+  app.decorate('profiles', new ProfileService(db, ledger, accounts));
   app.decorate('tokens', new TokenService(db, ledger.transactions, accounts, config.auth));
   app.decorate('betting', new BettingService(db, ledger));
   app.decorate(
     'settlement',
     new SettlementService({ db, ledger, catalog, broadcaster, log: app.log }),
   );
+  app.decorate('complaints', new ComplaintService(db, ledger.transactions, broadcaster));
   app.decorateRequest('authUser', null);
+  registerRedis(app, config.redisUrl);
 
   app.register(healthRoutes);
   app.register(staticRoutes);
@@ -110,7 +137,9 @@ export function buildApp({ db, config, broadcaster }: BuildAppOptions): FastifyI
   app.register(predictionRoutes);
   app.register(authRoutes);
   app.register(accountRoutes);
+  app.register(supportRoutes);
   app.register(bettingRoutes);
   app.register(broadcastingRoutes);
+  app.register(remoteLoadRoutes);
   return app;
 }

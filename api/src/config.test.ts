@@ -1,5 +1,6 @@
 import path from 'node:path';
-import { loadConfig } from './config';
+import { FIRST_PARTY_CLIENT } from '@sportsbook/shared/contracts';
+import { loadConfig, loadPusherConfig } from './config';
 
 describe('loadConfig', () => {
   it('has working defaults for a local run', () => {
@@ -10,6 +11,7 @@ describe('loadConfig', () => {
       publicUrl: 'http://localhost:8000',
       databaseUrl: null,
       databaseSchema: null,
+      sqliteBusyTimeoutMs: 5000,
       seed: true,
       simulator: false,
       simulatorTickMs: 3000,
@@ -48,6 +50,7 @@ describe('loadConfig', () => {
       DATABASE_URL: 'postgres://db/sportsbook',
       DATABASE_SCHEMA: 'sportsbook',
       SQLITE_PATH: 'relative/x.sqlite',
+      SQLITE_BUSY_TIMEOUT_MS: '250',
       SEED: 'off',
       SIMULATOR: 'on',
       SIMULATOR_TICK_MS: '500',
@@ -61,6 +64,7 @@ describe('loadConfig', () => {
       publicUrl: 'https://api.example.com',
       databaseUrl: 'postgres://db/sportsbook',
       databaseSchema: 'sportsbook',
+      sqliteBusyTimeoutMs: 250,
       seed: false,
       simulator: true,
       simulatorTickMs: 500,
@@ -79,8 +83,69 @@ describe('loadConfig', () => {
     [{ PORT: '70000' }, /PORT/],
     [{ SIMULATOR: 'maybe' }, /SIMULATOR must be on or off/],
     [{ SIMULATOR_TICK_MS: '-5' }, /SIMULATOR_TICK_MS/],
+    [{ SQLITE_BUSY_TIMEOUT_MS: 'forever' }, /SQLITE_BUSY_TIMEOUT_MS/],
     [{ DATABASE_SCHEMA: 'x; drop table users' }, /DATABASE_SCHEMA/],
+    [{ NODE_ENV: 'prod' }, /NODE_ENV must be development, test or production, got "prod"/],
+    [{ TRUST_PROXY: 'maybe' }, /TRUST_PROXY must be/],
+    [{ TRUST_PROXY: '10.0.0.1, evil.example' }, /TRUST_PROXY must be/],
   ])('refuses %j at start rather than running misconfigured', (env, message) => {
     expect(() => loadConfig(env)).toThrow(message);
+  });
+});
+
+describe('production settings', () => {
+  const PRODUCTION = { NODE_ENV: 'production', PUSHER_SECRET: 'a-secret-of-our-own' };
+
+  it('takes an unset NODE_ENV for development, which seeds the demo user', () => {
+    expect(loadConfig({})).toMatchObject({ environment: 'development', seedDemoUser: true });
+    expect(loadConfig({ NODE_ENV: 'test' })).toMatchObject({ seedDemoUser: true });
+  });
+
+  it('never seeds the demo user in production', () => {
+    expect(loadConfig(PRODUCTION)).toMatchObject({
+      environment: 'production',
+      seedDemoUser: false,
+    });
+  });
+
+  it.each([
+    ['unset', {}],
+    ['blank', { PUSHER_SECRET: ' ' }],
+    ['the development default', { PUSHER_SECRET: 'sportsbook-secret' }],
+  ])('refuses to start in production while PUSHER_SECRET is %s, naming it', (_case, env) => {
+    const message =
+      'PUSHER_SECRET still has its development default. With NODE_ENV=production, set PUSHER_SECRET to a secret of your own.';
+    expect(() => loadConfig({ NODE_ENV: 'production', ...env })).toThrow(message);
+    expect(() => loadPusherConfig({ NODE_ENV: 'production', ...env })).toThrow(message);
+  });
+
+  it('keeps the development Pusher secret outside production', () => {
+    expect(loadPusherConfig({}).secret).toBe('sportsbook-secret');
+    expect(loadPusherConfig(PRODUCTION).secret).toBe('a-secret-of-our-own');
+  });
+
+  it("accepts SPEC's first-party OAuth client in production: its secret ships in the browser bundle", () => {
+    expect(loadConfig(PRODUCTION).auth).toMatchObject({
+      clientId: FIRST_PARTY_CLIENT.id,
+      clientSecret: FIRST_PARTY_CLIENT.secret,
+    });
+  });
+
+  it.each([
+    [undefined, false],
+    ['off', false],
+    ['on', true],
+    ['2', 2],
+    ['10.0.0.1', ['10.0.0.1']],
+    ['10.0.0.0/8, loopback, ::1', ['10.0.0.0/8', 'loopback', '::1']],
+  ])('reads TRUST_PROXY=%s as %j', (value, trustProxy) => {
+    expect(loadConfig({ TRUST_PROXY: value }).trustProxy).toEqual(trustProxy);
+  });
+
+  it('reads REDIS_URL and its key prefix', () => {
+    expect(loadConfig({})).toMatchObject({ redisUrl: null, redisKeyPrefix: 'sportsbook:' });
+    expect(
+      loadConfig({ REDIS_URL: 'redis://cache:6379/2', REDIS_KEY_PREFIX: 'staging:' }),
+    ).toMatchObject({ redisUrl: 'redis://cache:6379/2', redisKeyPrefix: 'staging:' });
   });
 });

@@ -31,7 +31,25 @@ export interface AuthConfig {
   rateLimitWindowMs: number;
 }
 
+/**
+ * NODE_ENV: unset means development (`npm start`, the browser tests); jest sets test. Only
+ * production refuses development secrets and never seeds the demo user.
+ */
+export type Environment = 'development' | 'test' | 'production';
+
 export interface Config {
+  environment: Environment;
+  /** Seed the demo user (demo / 10,000 coins) with the catalog: never in production. */
+  seedDemoUser: boolean;
+  /**
+   * Which proxies in front of the API to believe about the client address (X-Forwarded-For), as
+   * Fastify's `trustProxy`: false (none), a number of hops, or addresses and CIDR ranges.
+   */
+  trustProxy: boolean | number | string[];
+  /** Redis for the rate-limit counters shared by several instances; null keeps them in memory. */
+  redisUrl: string | null;
+  /** Prefix of every key the API writes to Redis, so environments can share one server. */
+  redisKeyPrefix: string;
   /** Address the HTTP server listens on. */
   host: string;
   port: number;
@@ -43,6 +61,8 @@ export interface Config {
   databaseSchema: string | null;
   /** SQLite database file; its directory is created when missing. */
   sqlitePath: string;
+  /** How long a SQLite writer waits for another's write lock before the request gets 503. */
+  sqliteBusyTimeoutMs: number;
   /** Seed an empty database at start. */
   seed: boolean;
   /** Run the market simulator (odds, locks, match starts) in the server process. */
@@ -66,16 +86,60 @@ const LOCAL_ORIGIN = /^https?:\/\/(localhost|127\.0\.0\.1|\[::1\])(:\d+)?$/;
 
 const API_ROOT = path.resolve(__dirname, '..');
 
+/** The development defaults of the settings that must be secret in production. */
+export const DEVELOPMENT_SECRETS = { PUSHER_SECRET: 'sportsbook-secret' } as const;
+
+function readEnvironment(env: Env): Environment {
+  const value = read(env, 'NODE_ENV') ?? 'development';
+  if (value !== 'development' && value !== 'test' && value !== 'production') {
+    throw new Error(`NODE_ENV must be development, test or production, got "${value}".`);
+  }
+  return value;
+}
+
+/**
+ * Refuses, in production, a secret that still has its development default (it is in this
+ * repository, so anyone could sign realtime channel subscriptions with it).
+ */
+function requireOwnSecret(env: Env, name: keyof typeof DEVELOPMENT_SECRETS): string {
+  const value = read(env, name) ?? DEVELOPMENT_SECRETS[name];
+  if (readEnvironment(env) === 'production' && value === DEVELOPMENT_SECRETS[name]) {
+    throw new Error(
+      `${name} still has its development default. With NODE_ENV=production, set ${name} to a secret of your own.`,
+    );
+  }
+  return value;
+}
+
+/** The Pusher app settings alone: the realtime server (src/realtime/main.ts) needs no more. */
+export function loadPusherConfig(env: Env = process.env): PusherConfig {
+  return Object.freeze({
+    appId: read(env, 'PUSHER_APP_ID') ?? 'sportsbook',
+    key: read(env, 'PUSHER_KEY') ?? 'sportsbook-key',
+    secret: requireOwnSecret(env, 'PUSHER_SECRET'),
+    host: read(env, 'PUSHER_HOST') ?? '127.0.0.1',
+    port: readPort(env, 'PUSHER_PORT', 6002),
+    useTLS: readFlag(env, 'PUSHER_USE_TLS', false),
+  });
+}
+
 export function loadConfig(env: Env = process.env): Config {
+  const environment = readEnvironment(env);
   const port = readPort(env, 'PORT', 8000);
   const sqlitePath = read(env, 'SQLITE_PATH') ?? path.join(API_ROOT, 'data', 'sportsbook.sqlite');
   return Object.freeze({
+    environment,
+    seedDemoUser: environment !== 'production',
+    trustProxy: readTrustProxy(env),
+    redisUrl: read(env, 'REDIS_URL'),
+    redisKeyPrefix: read(env, 'REDIS_KEY_PREFIX') ?? 'sportsbook:',
     host: read(env, 'HOST') ?? '127.0.0.1',
     port,
     publicUrl: (read(env, 'PUBLIC_URL') ?? `http://localhost:${port}`).replace(/\/+$/, ''),
     databaseUrl: read(env, 'DATABASE_URL'),
     databaseSchema: readIdentifier(env, 'DATABASE_SCHEMA'),
     sqlitePath: path.resolve(sqlitePath),
+    sqliteBusyTimeoutMs: readInteger(env, 'SQLITE_BUSY_TIMEOUT_MS', 5000, 0, 600_000),
     seed: readFlag(env, 'SEED', true),
     simulator: readFlag(env, 'SIMULATOR', false),
     simulatorTickMs: readInteger(env, 'SIMULATOR_TICK_MS', 3000, 50, 3_600_000),
@@ -84,14 +148,7 @@ export function loadConfig(env: Env = process.env): Config {
     logLevel: read(env, 'LOG_LEVEL') ?? 'info',
     /** `pretty` renders log lines for a terminal (npm start); anything else keeps JSON lines. */
     logPretty: read(env, 'LOG_FORMAT') === 'pretty',
-    pusher: Object.freeze({
-      appId: read(env, 'PUSHER_APP_ID') ?? 'sportsbook',
-      key: read(env, 'PUSHER_KEY') ?? 'sportsbook-key',
-      secret: read(env, 'PUSHER_SECRET') ?? 'sportsbook-secret',
-      host: read(env, 'PUSHER_HOST') ?? '127.0.0.1',
-      port: readPort(env, 'PUSHER_PORT', 6002),
-      useTLS: readFlag(env, 'PUSHER_USE_TLS', false),
-    }),
+    pusher: loadPusherConfig(env),
     auth: Object.freeze({
       clientId: read(env, 'OAUTH_CLIENT_ID') ?? FIRST_PARTY_CLIENT.id,
       clientSecret: read(env, 'OAUTH_CLIENT_SECRET') ?? FIRST_PARTY_CLIENT.secret,
@@ -151,6 +208,31 @@ function readIdentifier(env: Env, name: string): string | null {
     throw new Error(`${name} must be a lower-case SQL identifier, got "${value}".`);
   }
   return value;
+}
+
+/** An IPv4 or IPv6 address, optionally with a /prefix; checked loosely, Fastify parses it. */
+const ADDRESS_OR_RANGE = /^[0-9a-fA-F.:]+(\/\d{1,3})?$/;
+const NAMED_RANGES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/**
+ * TRUST_PROXY: off (default: the socket's address is the client's), on (believe every proxy:
+ * only when nothing can reach the API but the proxy), a hop count, or a comma-separated list of
+ * proxy addresses, CIDR ranges and the names loopback, linklocal, uniquelocal.
+ */
+function readTrustProxy(env: Env): boolean | number | string[] {
+  const value = read(env, 'TRUST_PROXY');
+  if (value === null) return false;
+  const flag = value.toLowerCase();
+  if (['off', 'false', '0', 'no'].includes(flag)) return false;
+  if (['on', 'true', 'yes'].includes(flag)) return true;
+  if (/^[1-9][0-9]?$/.test(value)) return Number(value);
+  const proxies = value.split(',').map((part) => part.trim());
+  if (proxies.every((proxy) => NAMED_RANGES.has(proxy) || ADDRESS_OR_RANGE.test(proxy))) {
+    return proxies;
+  }
+  throw new Error(
+    `TRUST_PROXY must be off, on, a hop count or proxy addresses and CIDR ranges, got "${value}".`,
+  );
 }
 
 /** CORS_ORIGINS is a comma-separated list of exact origins; unset allows any local origin. */

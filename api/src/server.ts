@@ -5,14 +5,27 @@
  */
 import { buildApp } from './app';
 import { loadConfig } from './config';
+import type { Config } from './config';
 import { createDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import { seedIfEmpty } from './db/seed';
 import { MarketSimulator } from './markets/simulator';
 import { createPusherBroadcaster } from './realtime/publisher';
 
+/** The settings, or the reason the API must not start (a malformed or unsafe setting). */
+function configOrExit(): Config {
+  try {
+    return loadConfig();
+  } catch (error) {
+    console.error(
+      `The API cannot start: ${error instanceof Error ? error.message : String(error)}`,
+    );
+    process.exit(1);
+  }
+}
+
 async function main(): Promise<void> {
-  const config = loadConfig();
+  const config = configOrExit();
   const database = createDatabase(config);
   const broadcaster = createPusherBroadcaster(config.pusher);
   const app = buildApp({ db: database.db, config, broadcaster });
@@ -41,7 +54,10 @@ async function main(): Promise<void> {
     const applied = await migrateToLatest(database);
     app.log.info({ applied, database: database.dialect, where }, 'Database migrated');
     if (config.seed) {
-      const seeded = await seedIfEmpty(database.db, { now: new Date() });
+      const seeded = await seedIfEmpty(database.db, {
+        now: new Date(),
+        demoUser: config.seedDemoUser,
+      });
       if (seeded) app.log.info({ seeded }, 'Seeded the empty database');
     }
     await app.listen({ host: config.host, port: config.port });

@@ -33,10 +33,19 @@ export interface TestDatabase {
   dispose(): Promise<void>;
 }
 
+/**
+ * Which database a test needs: the kind this run tests against (SQLite, or PostgreSQL when
+ * TEST_DATABASE_URL is set), or SQLite always, for tests of SQLite's own locking.
+ */
+export type TestDialect = 'configured' | 'sqlite';
+
 /** A fresh, migrated, empty database of the kind this run tests against. */
-export async function createTestDatabase(extraEnv: Env = {}): Promise<TestDatabase> {
+export async function createTestDatabase(
+  extraEnv: Env = {},
+  dialect: TestDialect = 'configured',
+): Promise<TestDatabase> {
   const suffix = randomBytes(6).toString('hex');
-  const pgUrl = process.env.TEST_DATABASE_URL;
+  const pgUrl = dialect === 'configured' ? process.env.TEST_DATABASE_URL : undefined;
   const baseEnv: Env = { LOG_LEVEL: 'silent', PUBLIC_URL: TEST_PUBLIC_URL, SEED: 'off' };
 
   if (pgUrl) {
@@ -71,10 +80,14 @@ export async function createTestDatabase(extraEnv: Env = {}): Promise<TestDataba
     config,
     async dispose() {
       await handle.close();
-      for (const leftover of [file, `${file}-wal`, `${file}-shm`])
-        fs.rmSync(leftover, { force: true });
+      removeSqliteFile(file);
     },
   };
+}
+
+/** Deletes a SQLite database file with its WAL and shared-memory files. */
+export function removeSqliteFile(file: string): void {
+  for (const leftover of [file, `${file}-wal`, `${file}-shm`]) fs.rmSync(leftover, { force: true });
 }
 
 export interface TestApp {
@@ -93,12 +106,13 @@ export interface BuildOptions {
   /** Replaces the MemoryBroadcaster the app publishes through. */
   broadcaster?: Broadcaster;
   env?: Env;
+  dialect?: TestDialect;
 }
 
 /** The app on a fresh database; call `close()` in afterAll. */
 export async function build(options: BuildOptions = {}): Promise<TestApp> {
-  const testDb = await createTestDatabase(options.env);
-  if (options.seed ?? true) await seedDatabase(testDb.handle.db, { now: TEST_NOW });
+  const testDb = await createTestDatabase(options.env, options.dialect);
+  if (options.seed ?? true) await seedDatabase(testDb.handle.db, { now: TEST_NOW, demoUser: true });
   const memory = new MemoryBroadcaster();
   const app = buildApp({
     db: testDb.handle.db,

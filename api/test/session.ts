@@ -3,9 +3,9 @@
  * routes, fund a user through the ledger (an operator credit, as the ops tool does), find an open
  * market, and prove the ledger invariants.
  */
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import type { LightMyRequestResponse } from 'fastify';
-import { FIRST_PARTY_CLIENT } from '@sportsbook/shared/contracts';
+import { FIRST_PARTY_CLIENT, IDEMPOTENCY_KEY_HEADER } from '@sportsbook/shared/contracts';
 import type { ApiErrorBody, TokenResponse } from '@sportsbook/shared/contracts';
 import { formatReport, verifyLedger } from '../src/ledger/verify';
 import { runOpsCommand } from '../src/ops/commands';
@@ -36,6 +36,34 @@ export function postForm(
 
 export function bearer(token: string): Record<string, string> {
   return { authorization: `Bearer ${token}` };
+}
+
+/**
+ * `POST /ng/bet-submit` as the betslip sends it: the user's bearer token and an Idempotency-Key,
+ * a fresh one per call unless the test gives one (a retry of the same attempt).
+ */
+export function submitBet(
+  t: TestApp,
+  user: { token: string },
+  fields: Record<string, string | number | undefined>,
+  key: string = randomUUID(),
+): Promise<LightMyRequestResponse> {
+  return postForm(t, '/ng/bet-submit', fields, {
+    ...bearer(user.token),
+    [IDEMPOTENCY_KEY_HEADER]: key,
+  });
+}
+
+/** Places a bet through the route and resolves to its id; fails the test if it is refused. */
+export async function placeBet(
+  t: TestApp,
+  user: { token: string },
+  betEventId: number,
+  coins: number,
+): Promise<number> {
+  const response = await submitBet(t, user, { bet_amount: coins, bet_event_id: betEventId });
+  if (response.statusCode !== 201) throw new Error(`Bet refused: ${response.body}`);
+  return (JSON.parse(response.body) as { data: { id: number } }).data.id;
 }
 
 export function errorOf(response: { body: string }): ApiErrorBody {
@@ -161,6 +189,13 @@ export async function openMarket(t: TestApp, exclude: readonly number[] = []): P
   };
 }
 
+/** An open market not in `used` (see `openMarket`), which it then adds to `used`. */
+export async function takeFreshMarket(t: TestApp, used: number[]): Promise<OpenMarket> {
+  const market = await openMarket(t, used);
+  used.push(market.betId);
+  return market;
+}
+
 export async function balanceMinorOf(t: TestApp, userId: number): Promise<number> {
   return t.app.ledger.balanceMinor(userId);
 }
@@ -183,6 +218,8 @@ export async function runOps(t: TestApp, ...argv: string[]): Promise<string[]> {
       settlement: t.app.settlement,
       broadcaster: t.broadcaster,
     },
+    seedDemoUser: true,
+    complaints: t.app.complaints,
     print: (line) => void printed.push(line),
     now: () => new Date(),
   });

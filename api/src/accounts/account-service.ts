@@ -5,17 +5,27 @@
  */
 import type { Kysely } from 'kysely';
 import { sql } from 'kysely';
+import { registerSchema, VALIDATION_MESSAGES } from '@sportsbook/shared/contracts';
 import type { Follower, Paged, User } from '@sportsbook/shared/contracts';
 import type { Database } from '../db/schema';
 import { toDbTime } from '../db/time';
 import { ApiError, notFound } from '../errors';
-import { isUniqueViolation } from '../ledger/db-errors';
+import { formError } from '../form-validation';
+import { isUniqueViolation } from '../db/db-errors';
 import type { Ledger } from '../ledger/ledger';
-import type { MoneyTrx } from '../ledger/money-transaction';
+import type { WriteTrx } from '../db/write-transaction';
 import { coinsFromMinor } from '../markets/odds';
-import { offsetOf, paged, PAGE_SIZE } from './paging';
+import {
+  ACCOUNT_FORM_CODES,
+  clubExists,
+  countryExists,
+  isEmailTaken,
+  isEmailUniqueViolation,
+} from './account-checks';
+import { pageOf } from './paging';
 import { hashPassword } from './passwords';
-import { checkSignupForm, firstProblem, passwordProblem, SIGNUP_MESSAGES } from './signup-rules';
+import { checkSignupForm, passwordProblem, SIGNUP_MESSAGES } from './signup-rules';
+import { revokeSessions } from './tokens';
 import type { SignupFieldErrors, SignupForm, SignupInput } from './signup-rules';
 
 export const SIGNUP_SUCCESS_MESSAGE = 'Registration successful. Please sign in.';
@@ -39,19 +49,12 @@ export interface PasswordResetRequest {
   requestedAt: string;
 }
 
-/** Signup refusals answer 422 like the other form errors; the code names the first problem. */
+/**
+ * Signup refusals answer 422 like the other form errors, headed by the first problem in the
+ * form's order; a taken username or email heading the list gives its own code.
+ */
 function signupError(errors: SignupFieldErrors): ApiError {
-  const message = firstProblem(errors) ?? 'The registration is invalid.';
-  const code =
-    errors.username === SIGNUP_MESSAGES.usernameTaken && message === errors.username
-      ? 'USERNAME_TAKEN'
-      : errors.email === SIGNUP_MESSAGES.emailTaken && message === errors.email
-        ? 'EMAIL_TAKEN'
-        : 'VALIDATION_FAILED';
-  return new ApiError(code, message, {
-    fieldErrors: errors as Record<string, string>,
-    statusCode: 422,
-  });
+  return formError(registerSchema, errors, ACCOUNT_FORM_CODES);
 }
 
 export interface NewUser extends SignupInput {
@@ -85,7 +88,7 @@ export class AccountService {
       if (isUniqueViolation(error, 'users_username_lower_idx')) {
         throw signupError({ username: SIGNUP_MESSAGES.usernameTaken });
       }
-      if (isUniqueViolation(error, 'users_email_idx', 'users.email')) {
+      if (isEmailUniqueViolation(error)) {
         throw signupError({ email: SIGNUP_MESSAGES.emailTaken });
       }
       throw error;
@@ -93,7 +96,7 @@ export class AccountService {
   }
 
   /** Writes a user and opens its coin account, in the caller's money transaction. */
-  async createUser(trx: MoneyTrx, input: NewUser, passwordHash: string): Promise<number> {
+  async createUser(trx: WriteTrx, input: NewUser, passwordHash: string): Promise<number> {
     const sponsor =
       input.sponsorname === null ? undefined : await this.findByUsername(trx, input.sponsorname);
     const createdAt = toDbTime(input.createdAt ?? this.now());
@@ -128,29 +131,18 @@ export class AccountService {
     if (!errors.username && username !== '' && (await this.findByUsername(db, username))) {
       errors.username = SIGNUP_MESSAGES.usernameTaken;
     }
-    if (!errors.email && email !== '') {
-      const taken = await db
-        .selectFrom('users')
-        .select('id')
-        .where('email', '=', email)
-        .executeTakeFirst();
-      if (taken) errors.email = SIGNUP_MESSAGES.emailTaken;
+    if (!errors.email && email !== '' && (await isEmailTaken(db, email))) {
+      errors.email = SIGNUP_MESSAGES.emailTaken;
     }
-    if (!errors.country && form.country) {
-      const country = await db
-        .selectFrom('countries')
-        .select('id')
-        .where('id', '=', Number(form.country.trim()))
-        .executeTakeFirst();
-      if (!country) errors.country = SIGNUP_MESSAGES.countryInvalid;
+    if (
+      !errors.country &&
+      form.country &&
+      !(await countryExists(db, Number(form.country.trim())))
+    ) {
+      errors.country = VALIDATION_MESSAGES.countryInvalid;
     }
-    if (!errors.club && form.club) {
-      const club = await db
-        .selectFrom('clubs')
-        .select('id')
-        .where('id', '=', Number(form.club.trim()))
-        .executeTakeFirst();
-      if (!club) errors.club = SIGNUP_MESSAGES.clubInvalid;
+    if (!errors.club && form.club && !(await clubExists(db, Number(form.club.trim())))) {
+      errors.club = VALIDATION_MESSAGES.clubInvalid;
     }
     const sponsorname = (form.sponsorname ?? '').trim();
     if (
@@ -158,7 +150,7 @@ export class AccountService {
       sponsorname !== '' &&
       !(await this.findByUsername(db, sponsorname))
     ) {
-      errors.sponsorname = SIGNUP_MESSAGES.sponsorUnknown;
+      errors.sponsorname = VALIDATION_MESSAGES.sponsorUnknown;
     }
   }
 
@@ -233,26 +225,18 @@ export class AccountService {
   }
 
   /** `GET /ng/user/profile/followers`: users who named this one as sponsor, newest first. */
-  async followers(userId: number, page: number): Promise<Paged<Follower>> {
-    const total = await this.db
-      .selectFrom('users')
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .where('sponsor_id', '=', userId)
-      .executeTakeFirstOrThrow();
-    const rows = await this.db
+  followers(userId: number, page: number): Promise<Paged<Follower>> {
+    const query = this.db
       .selectFrom('users')
       .select(['username', 'phone', 'created_at'])
       .where('sponsor_id', '=', userId)
       .orderBy('created_at', 'desc')
-      .orderBy('id', 'desc')
-      .limit(PAGE_SIZE)
-      .offset(offsetOf(page))
-      .execute();
-    return paged(
-      rows.map((row) => ({ username: row.username, phone: row.phone, join_date: row.created_at })),
-      page,
-      Number(total.n),
-    );
+      .orderBy('id', 'desc');
+    return pageOf(query, page, (row) => ({
+      username: row.username,
+      phone: row.phone,
+      join_date: row.created_at,
+    }));
   }
 
   /**
@@ -321,12 +305,7 @@ export class AccountService {
         .set({ password_hash: passwordHash, updated_at: now })
         .where('id', '=', user.id)
         .execute();
-      await trx
-        .updateTable('token_families')
-        .set({ revoked_at: now, revoked_reason: 'password-set' })
-        .where('user_id', '=', user.id)
-        .where('revoked_at', 'is', null)
-        .execute();
+      await revokeSessions(trx, { userId: user.id }, 'password-set', this.now());
       const closed = await trx
         .updateTable('password_reset_requests')
         .set({ status: 'done', resolved_at: now })

@@ -27,7 +27,7 @@ export interface TokenFamiliesTable {
   client_id: string;
   created_at: string;
   revoked_at: string | null;
-  /** Why: `logout`, `refresh-token-reuse`, `password-set`. */
+  /** Why: `logout`, `refresh-token-reuse`, `password-set` (operator), `password-changed` (user). */
   revoked_reason: string | null;
 }
 

@@ -25,9 +25,14 @@ function unauthenticated(reply: FastifyReply): ApiError {
   return new ApiError('UNAUTHENTICATED', UNAUTHENTICATED_MESSAGE);
 }
 
-/** Hook factory: `{ onRequest: authenticate(app) }`, so a missing token is a 401 before any input check. */
+/**
+ * Hook factory: `{ onRequest: authenticate(app) }`, so a missing token is a 401 before any input
+ * check. Every answer of such a route, the 401 and 4xx included, is `Cache-Control: no-store`:
+ * it is one user's data, which no browser or proxy cache may keep.
+ */
 export function authenticate(app: FastifyInstance) {
   return async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
+    reply.header('cache-control', 'no-store');
     const token = bearerToken(request.headers.authorization);
     const user = token ? await app.tokens.authenticate(token) : null;
     if (!user) throw unauthenticated(reply);

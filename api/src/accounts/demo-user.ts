@@ -1,9 +1,11 @@
 /**
- * The seed's demo user, so a fresh `npm start` can sign in and bet at once. Its opening balance is
- * a ledger transfer from house:opening, never a direct write.
+ * The seed's demo user, so a fresh `npm start` can sign in and bet at once, with two followers so
+ * My Followers has rows. Its opening balance is a ledger transfer from house:opening, never a
+ * direct write.
  */
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
+import { addMs, DAY_MS } from '../db/time';
 import { Ledger } from '../ledger/ledger';
 import { AccountService } from './account-service';
 import { hashPassword } from './passwords';
@@ -18,9 +20,31 @@ export const DEMO_USER = {
 /** 10,000.00 coins. */
 export const DEMO_OPENING_BALANCE_MINOR = 1_000_000;
 
+/** The demo user joined a month before the seed's clock, so its followers could join after it. */
+export const DEMO_JOINED_DAYS_AGO = 30;
+
 /**
- * Writes the demo user (first country, first club) and its opening balance in the caller's
- * transaction; the countries and clubs must be seeded already. Returns the user id.
+ * Users who named demo as their sponsor at registration: its followers. They sign in with the
+ * demo password and hold no coins.
+ */
+export const DEMO_FOLLOWERS = [
+  {
+    username: 'rahim_khan',
+    email: 'rahim_khan@example.com',
+    phone: '01711000001',
+    joinedDaysAgo: 12,
+  },
+  {
+    username: 'nadia_islam',
+    email: 'nadia_islam@example.com',
+    phone: '01811000002',
+    joinedDaysAgo: 4,
+  },
+] as const;
+
+/**
+ * Writes the demo user (first country, first club), its opening balance and its followers in the
+ * caller's transaction; the countries and clubs must be seeded already. Returns the user id.
  */
 export async function seedDemoUser(trx: Kysely<Database>, now: Date): Promise<number> {
   const country = await trx
@@ -37,6 +61,8 @@ export async function seedDemoUser(trx: Kysely<Database>, now: Date): Promise<nu
     .executeTakeFirstOrThrow();
   const ledger = new Ledger(trx, { now: () => now });
   const accounts = new AccountService(trx, ledger, () => now);
+  // One hash for the three users: argon2 is slow on purpose, and the seed runs in every test file.
+  const passwordHash = await hashPassword(DEMO_USER.password);
   const userId = await accounts.createUser(
     trx,
     {
@@ -47,9 +73,26 @@ export async function seedDemoUser(trx: Kysely<Database>, now: Date): Promise<nu
       countryId: country.id,
       clubId: club.id,
       sponsorname: null,
+      createdAt: addMs(now, -DEMO_JOINED_DAYS_AGO * DAY_MS),
     },
-    await hashPassword(DEMO_USER.password),
+    passwordHash,
   );
   await ledger.openingBalance(trx, userId, DEMO_OPENING_BALANCE_MINOR);
+  for (const follower of DEMO_FOLLOWERS) {
+    await accounts.createUser(
+      trx,
+      {
+        username: follower.username,
+        email: follower.email,
+        password: DEMO_USER.password,
+        phone: follower.phone,
+        countryId: country.id,
+        clubId: club.id,
+        sponsorname: DEMO_USER.username,
+        createdAt: addMs(now, -follower.joinedDaysAgo * DAY_MS),
+      },
+      passwordHash,
+    );
+  }
   return userId;
 }

@@ -13,7 +13,7 @@ import type { AuthConfig } from '../config';
 import type { Database } from '../db/schema';
 import { toDbTime } from '../db/time';
 import { ApiError } from '../errors';
-import type { MoneyTransactions } from '../ledger/money-transaction';
+import type { WriteTransactions } from '../db/write-transaction';
 import type { AccountService } from './account-service';
 import { verifyPassword } from './passwords';
 
@@ -49,7 +49,7 @@ function invalidGrant(): ApiError {
 export class TokenService {
   constructor(
     private readonly db: Kysely<Database>,
-    private readonly transactions: MoneyTransactions,
+    private readonly transactions: WriteTransactions,
     private readonly accounts: AccountService,
     private readonly config: AuthConfig,
     private readonly now: () => Date = () => new Date(),
@@ -173,24 +173,8 @@ export class TokenService {
     };
   }
 
-  private async revokeFamily(
-    trx: Kysely<Database>,
-    familyId: number,
-    reason: string,
-  ): Promise<void> {
-    const now = toDbTime(this.now());
-    await trx
-      .updateTable('token_families')
-      .set({ revoked_at: now, revoked_reason: reason })
-      .where('id', '=', familyId)
-      .where('revoked_at', 'is', null)
-      .execute();
-    await trx
-      .updateTable('access_tokens')
-      .set({ revoked_at: now })
-      .where('family_id', '=', familyId)
-      .where('revoked_at', 'is', null)
-      .execute();
+  private revokeFamily(trx: Kysely<Database>, familyId: number, reason: string): Promise<void> {
+    return revokeSessions(trx, { familyId }, reason, this.now());
   }
 
   /** The user of a bearer access token, or null when it is unknown, expired or revoked. */
@@ -224,6 +208,44 @@ export class TokenService {
   logout(user: AuthUser): Promise<void> {
     return this.transactions.run((trx) => this.revokeFamily(trx, user.familyId, 'logout'));
   }
+}
+
+/** Which sign-ins to end: one (logout, refresh-token reuse), or all of a user's but one. */
+export type SessionScope = { familyId: number } | { userId: number; exceptFamilyId?: number };
+
+/**
+ * Ends sign-ins, in the caller's write transaction: their token families are revoked (so no
+ * refresh token of theirs is exchanged again) and so are their access tokens. `reason` is kept
+ * on the family: `logout`, `refresh-token-reuse`, `password-set`, `password-changed`.
+ */
+export async function revokeSessions(
+  trx: Kysely<Database>,
+  scope: SessionScope,
+  reason: string,
+  now: Date,
+): Promise<void> {
+  const at = toDbTime(now);
+  let families = trx
+    .updateTable('token_families')
+    .set({ revoked_at: at, revoked_reason: reason })
+    .where('revoked_at', 'is', null);
+  let accessTokens = trx
+    .updateTable('access_tokens')
+    .set({ revoked_at: at })
+    .where('revoked_at', 'is', null);
+  if ('familyId' in scope) {
+    families = families.where('id', '=', scope.familyId);
+    accessTokens = accessTokens.where('family_id', '=', scope.familyId);
+  } else {
+    families = families.where('user_id', '=', scope.userId);
+    accessTokens = accessTokens.where('user_id', '=', scope.userId);
+    if (scope.exceptFamilyId !== undefined) {
+      families = families.where('id', '!=', scope.exceptFamilyId);
+      accessTokens = accessTokens.where('family_id', '!=', scope.exceptFamilyId);
+    }
+  }
+  await families.execute();
+  await accessTokens.execute();
 }
 
 function safeEqual(a: string, b: string): boolean {

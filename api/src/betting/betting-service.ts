@@ -11,13 +11,13 @@ import {
   stakeTooHighMessage,
 } from '@sportsbook/shared/contracts';
 import type { BetHistoryItem, Paged, PlacedBet } from '@sportsbook/shared/contracts';
-import { offsetOf, paged, PAGE_SIZE } from '../accounts/paging';
+import { pageOf } from '../accounts/paging';
 import type { Database } from '../db/schema';
 import { toDbTime } from '../db/time';
 import { ApiError } from '../errors';
 import { HOUSE } from '../ledger/accounts';
 import type { Ledger } from '../ledger/ledger';
-import type { MoneyTrx } from '../ledger/money-transaction';
+import type { WriteTrx } from '../db/write-transaction';
 import { coinsFromMinor, oddsToWire } from '../markets/odds';
 import { betReference } from './bet-reference';
 import { payoutMinor } from './stake';
@@ -45,7 +45,7 @@ export class BettingService {
   ) {}
 
   /** Places a bet in the caller's money transaction; throws a coded ApiError when refused. */
-  async placeBet(trx: MoneyTrx, placement: BetPlacement): Promise<PlacedBet> {
+  async placeBet(trx: WriteTrx, placement: BetPlacement): Promise<PlacedBet> {
     let query = trx
       .selectFrom('bet_events as e')
       .innerJoin('bets as b', 'b.id', 'e.bet_id')
@@ -133,13 +133,8 @@ export class BettingService {
   }
 
   /** `GET /ng/user/profile/bet-history?page=n`: newest first. */
-  async history(userId: number, page: number): Promise<Paged<BetHistoryItem>> {
-    const total = await this.db
-      .selectFrom('placed_bets')
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .where('user_id', '=', userId)
-      .executeTakeFirstOrThrow();
-    const rows = await this.db
+  history(userId: number, page: number): Promise<Paged<BetHistoryItem>> {
+    const query = this.db
       .selectFrom('placed_bets as p')
       .innerJoin('bet_events as e', 'e.id', 'p.bet_event_id')
       .innerJoin('bets as b', 'b.id', 'p.bet_id')
@@ -158,24 +153,17 @@ export class BettingService {
       ])
       .where('p.user_id', '=', userId)
       .orderBy('p.placed_at', 'desc')
-      .orderBy('p.id', 'desc')
-      .limit(PAGE_SIZE)
-      .offset(offsetOf(page))
-      .execute();
-    return paged(
-      rows.map((row) => ({
-        id: row.id,
-        bet_placed_at: row.placed_at,
-        tournament: row.tournament,
-        match_title: row.match_title,
-        bet_title: row.bet_title,
-        bet_event: { bet_event_title: row.bet_event_title },
-        bet_rate: oddsToWire(row.odds_cents),
-        bet_amount: coinsFromMinor(Number(row.stake_minor)),
-        status: row.status,
-      })),
-      page,
-      Number(total.n),
-    );
+      .orderBy('p.id', 'desc');
+    return pageOf(query, page, (row) => ({
+      id: row.id,
+      bet_placed_at: row.placed_at,
+      tournament: row.tournament,
+      match_title: row.match_title,
+      bet_title: row.bet_title,
+      bet_event: { bet_event_title: row.bet_event_title },
+      bet_rate: oddsToWire(row.odds_cents),
+      bet_amount: coinsFromMinor(Number(row.stake_minor)),
+      status: row.status,
+    }));
   }
 }

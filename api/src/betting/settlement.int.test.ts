@@ -4,16 +4,15 @@ import { build } from '../../test/helper';
 import type { TestApp } from '../../test/helper';
 import {
   balanceMinorOf,
-  bearer,
   expectLedgerVerified,
   newUser,
-  openMarket,
-  postForm,
+  placeBet,
   runOps,
+  submitBet,
+  takeFreshMarket,
 } from '../../test/session';
-import type { OpenMarket, TestUser } from '../../test/session';
+import type { OpenMarket } from '../../test/session';
 import { HOUSE } from '../ledger/accounts';
-import { verifyLedger } from '../ledger/verify';
 import { MARKET_STATUS_SETTLED } from './settlement';
 
 let t: TestApp;
@@ -34,22 +33,7 @@ afterEach(async () => {
 });
 
 /** A fresh open market with at least two bet events, never used by another test. */
-async function freshMarket(): Promise<OpenMarket> {
-  const market = await openMarket(t, usedMarkets);
-  usedMarkets.push(market.betId);
-  return market;
-}
-
-async function bet(user: TestUser, betEventId: number, coins: number): Promise<number> {
-  const response = await postForm(
-    t,
-    '/ng/bet-submit',
-    { bet_amount: coins, bet_event_id: betEventId },
-    bearer(user.token),
-  );
-  if (response.statusCode !== 201) throw new Error(response.body);
-  return (JSON.parse(response.body) as { data: { id: number } }).data.id;
-}
+const freshMarket = (): Promise<OpenMarket> => takeFreshMarket(t, usedMarkets);
 
 async function houseBalance(code: string): Promise<number> {
   const row = await t.db
@@ -75,8 +59,8 @@ describe('settling a market', () => {
     ];
     const winner = await newUser(t, 1000);
     const loser = await newUser(t, 1000);
-    const winnerBet = await bet(winner, winning.id, 33.33);
-    const loserBet = await bet(loser, losing.id, 100);
+    const winnerBet = await placeBet(t, winner, winning.id, 33.33);
+    const loserBet = await placeBet(t, loser, losing.id, 100);
     const revenueBefore = await houseBalance(HOUSE.betsRevenue);
     const payoutsBefore = await houseBalance(HOUSE.payouts);
     t.broadcaster.sent = [];
@@ -133,12 +117,7 @@ describe('settling a market', () => {
     expect(coinsChanged[0]!.payload).toEqual({ reason: 'bet-settled' });
 
     // The closed market takes no more bets.
-    const late = await postForm(
-      t,
-      '/ng/bet-submit',
-      { bet_amount: 20, bet_event_id: winning.id },
-      bearer(winner.token),
-    );
+    const late = await submitBet(t, winner, { bet_amount: 20, bet_event_id: winning.id });
     expect(late.statusCode).toBe(409);
 
     // Operators cannot reopen a settled market or move its odds, and finishing the match keeps
@@ -161,8 +140,8 @@ describe('settling a market', () => {
   it('refunds every stake when the market is void', async () => {
     const market = await freshMarket();
     const user = await newUser(t, 500);
-    await bet(user, market.events[0]!.id, 120);
-    await bet(user, market.events[1]!.id, 80.5);
+    await placeBet(t, user, market.events[0]!.id, 120);
+    await placeBet(t, user, market.events[1]!.id, 80.5);
     expect(await balanceMinorOf(t, user.id)).toBe(50_000 - 20_050);
     const pendingBefore = await houseBalance(HOUSE.betsPending);
 
@@ -182,7 +161,7 @@ describe('settling a market', () => {
   it('moves nothing when the market is settled a second time', async () => {
     const market = await freshMarket();
     const user = await newUser(t, 100);
-    await bet(user, market.events[0]!.id, 50);
+    await placeBet(t, user, market.events[0]!.id, 50);
     await ops('settle', String(market.betId), String(market.events[0]!.id));
     const balance = await balanceMinorOf(t, user.id);
     const entries = await t.db.selectFrom('ledger_entries').select('id').execute();
@@ -205,7 +184,7 @@ describe('settling a market', () => {
   it('settles once when two operators race, paying once', async () => {
     const market = await freshMarket();
     const user = await newUser(t, 100);
-    await bet(user, market.events[0]!.id, 40);
+    await placeBet(t, user, market.events[0]!.id, 40);
     const results = await Promise.allSettled([
       t.app.settlement.settleMarket(market.betId, { winningBetEventId: market.events[0]!.id }),
       t.app.settlement.settleMarket(market.betId, { winningBetEventId: market.events[0]!.id }),
@@ -224,12 +203,7 @@ describe('settling a market', () => {
     const market = await freshMarket();
     const user = await newUser(t, 1000);
     const bets = Array.from({ length: 12 }, () =>
-      postForm(
-        t,
-        '/ng/bet-submit',
-        { bet_amount: 20, bet_event_id: market.events[0]!.id },
-        bearer(user.token),
-      ),
+      submitBet(t, user, { bet_amount: 20, bet_event_id: market.events[0]!.id }),
     );
     const [summary, ...responses] = await Promise.all([
       t.app.settlement.settleMarket(market.betId, 'void'),
@@ -278,83 +252,12 @@ describe('settling a market', () => {
   it('keeps pending holds equal to house:bets-pending while bets are open', async () => {
     const market = await freshMarket();
     const user = await newUser(t, 100);
-    await bet(user, market.events[0]!.id, 25);
+    await placeBet(t, user, market.events[0]!.id, 25);
     const pending = await t.db
       .selectFrom('ledger_holds')
       .select((eb) => eb.fn.sum<number>('amount_minor').as('sum'))
       .where('status', '=', 'pending')
       .executeTakeFirstOrThrow();
     expect(await houseBalance(HOUSE.betsPending)).toBe(Number(pending.sum));
-  });
-});
-
-describe('ledger verify', () => {
-  it('fails, naming the account, when a cached balance is corrupted', async () => {
-    const user = await newUser(t, 100);
-    await t.db
-      .updateTable('ledger_accounts')
-      .set((eb) => ({ balance_minor: eb('balance_minor', '+', 1) }))
-      .where('user_id', '=', user.id)
-      .execute();
-    const report = await verifyLedger(t.db);
-    expect(report.ok).toBe(false);
-    expect(report.violations).toEqual([
-      `Account user:${user.id} has a cached balance of 100.01 but its entries sum to 100.00.`,
-    ]);
-    await expect(ops('verify')).rejects.toMatchObject({
-      code: 'CONFLICT',
-      message: 'The ledger has 1 violation(s).',
-    });
-    // Put it back, so the file's other checks verify.
-    await t.db
-      .updateTable('ledger_accounts')
-      .set((eb) => ({ balance_minor: eb('balance_minor', '-', 1) }))
-      .where('user_id', '=', user.id)
-      .execute();
-    expect((await ops('verify'))[0]).toMatch(/^Ledger verified: .* Every invariant holds\.$/);
-  });
-
-  it('fails when a hold resolves without its bet, or a pending account does not match', async () => {
-    const market = await freshMarket();
-    const user = await newUser(t, 100);
-    const betId = await bet(user, market.events[0]!.id, 20);
-    const row = await placed(betId);
-    await t.db
-      .updateTable('ledger_holds')
-      .set({ status: 'voided' })
-      .where('id', '=', row.hold_id!)
-      .execute();
-    const report = await verifyLedger(t.db);
-    expect(report.violations).toEqual(
-      expect.arrayContaining([
-        expect.stringContaining(`Hold ${row.hold_id} (voided) has 1 transfers; expected 2`),
-        expect.stringContaining('house:bets-pending holds'),
-        `Bet ${betId} is pending but its hold is voided.`,
-      ]),
-    );
-    await t.db
-      .updateTable('ledger_holds')
-      .set({ status: 'pending' })
-      .where('id', '=', row.hold_id!)
-      .execute();
-  });
-
-  it('is backed by the database: entries and transfers cannot be changed or deleted', async () => {
-    // Matched on the message: better-sqlite3 builds its errors in the realm of the first test
-    // file of a jest worker, so in later files they are not `instanceof Error` and toThrow misses.
-    const refusal = (pattern: RegExp) => ({ message: expect.stringMatching(pattern) });
-    await expect(
-      t.db.updateTable('ledger_entries').set({ amount_minor: 1 }).execute(),
-    ).rejects.toMatchObject(refusal(/append-only/));
-    await expect(t.db.deleteFrom('ledger_transfers').execute()).rejects.toMatchObject(
-      refusal(/append-only/),
-    );
-    await expect(
-      t.db
-        .updateTable('ledger_accounts')
-        .set({ balance_minor: -1 })
-        .where('user_id', 'is not', null)
-        .execute(),
-    ).rejects.toMatchObject(refusal(/check/i));
   });
 });

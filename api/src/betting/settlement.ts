@@ -1,12 +1,23 @@
 /**
- * Settling a market (operators, `ops settle`): every pending bet on it resolves in one money
- * transaction. A winner's stake is posted to house:bets-revenue and its payout (stake x odds at
- * placement) paid from house:payouts; a loser's stake is posted to house:bets-revenue; a void
- * market refunds every stake. The market is then closed (bet_status 2) and can never settle again.
+ * Settling a market (operators, `ops settle`): every pending bet on it resolves once. A winner's
+ * stake is posted to house:bets-revenue and its payout (stake x odds at placement) paid from
+ * house:payouts; a loser's stake is posted to house:bets-revenue; a void market refunds every
+ * stake. The market is closed (bet_status 2) and can never settle again.
  *
- * After the commit it broadcasts the match's markets on `match-bet-update`, and `CoinsChanged` on
- * the private channel of each user whose balance changed. A failed broadcast never undoes it.
+ * A market may hold tens of thousands of bets, so the work is cut into chunks, each its own short
+ * write transaction (SQLite's write lock is held by one writer at a time, the API's bets and
+ * sign-ins included): the first claims the market (a `market_settlements` row with the outcome)
+ * and closes it, each one resolves the next pending bets, and the last finds none left. Between
+ * chunks the lock is given up. A run that stops half way (a crash, kill -9) is finished by the
+ * next `ops settle` of the market with the same outcome; a second run at the same time helps.
+ * See api/README.md, "Settlement in chunks".
+ *
+ * After the last chunk it broadcasts the match's markets on `match-bet-update`, and
+ * `CoinsChanged` on the private channel of each user who had a bet on it. A failed broadcast
+ * never undoes it.
  */
+import { performance } from 'node:perf_hooks';
+import { setImmediate as nextTurn, setTimeout as delay } from 'node:timers/promises';
 import type { Kysely } from 'kysely';
 import {
   BET_STATUS_SETTLED,
@@ -20,12 +31,13 @@ import type { Database } from '../db/schema';
 import { toDbTime } from '../db/time';
 import { ApiError, notFound } from '../errors';
 import { HOUSE } from '../ledger/accounts';
-import { isUniqueViolation } from '../ledger/db-errors';
+import { isUniqueViolation } from '../db/db-errors';
 import type { Ledger } from '../ledger/ledger';
-import type { MoneyTrx } from '../ledger/money-transaction';
+import type { WriteTrx } from '../db/write-transaction';
 import type { MarketLogger } from '../markets/market-operations';
 import type { Broadcaster } from '../realtime/broadcaster';
 import { betReference } from './bet-reference';
+import type { PlacedBetsTable } from './betting-tables';
 import { payoutMinor } from './stake';
 
 /** `bet_status` of a settled market: not 1, so clients show it locked and it takes no bets. */
@@ -49,6 +61,36 @@ export interface SettlementSummary {
   userIds: number[];
 }
 
+/** How a settlement is cut into short write transactions. */
+export interface SettlementChunking {
+  /** The most bets one chunk resolves. */
+  chunkSize: number;
+  /**
+   * A chunk stops early once it has run this long, so a writer waiting behind it (a bet, a
+   * sign-in) waits about this much at most, however slow the machine.
+   */
+  chunkBudgetMs: number;
+  /**
+   * The pause between two chunks. Writers of this process get their turn at once; this lets the
+   * writers of another process (the API beside `ops settle`) take the lock too.
+   */
+  pauseBetweenChunksMs: number;
+}
+
+export const DEFAULT_SETTLEMENT_CHUNKING: SettlementChunking = {
+  chunkSize: 250,
+  chunkBudgetMs: 50,
+  pauseBetweenChunksMs: 10,
+};
+
+/** Told after each chunk commits (`resolved` counts this run's bets so far). */
+export interface SettlementProgress {
+  betId: number;
+  chunk: number;
+  resolved: number;
+  finished: boolean;
+}
+
 export interface SettlementDeps {
   db: Kysely<Database>;
   ledger: Ledger;
@@ -56,36 +98,80 @@ export interface SettlementDeps {
   broadcaster: Broadcaster;
   log: MarketLogger;
   now?: () => Date;
+  chunking?: Partial<SettlementChunking>;
+  /** A monotonic clock in milliseconds, for the chunk budget. */
+  clockMs?: () => number;
+  onChunk?: (progress: SettlementProgress) => void | Promise<void>;
+}
+
+/** The settlement a market is claimed for: its outcome and the time every bet is settled at. */
+interface Claim {
+  betId: number;
+  winningBetEventId: number | null;
+  settledAt: string;
+}
+
+interface ChunkResult {
+  claim: Claim;
+  resolved: number;
+  finished: boolean;
 }
 
 export class SettlementService {
   private readonly now: () => Date;
+  private readonly clockMs: () => number;
+  private readonly chunking: SettlementChunking;
 
   constructor(private readonly deps: SettlementDeps) {
     this.now = deps.now ?? (() => new Date());
+    this.clockMs = deps.clockMs ?? (() => performance.now());
+    this.chunking = { ...DEFAULT_SETTLEMENT_CHUNKING, ...deps.chunking };
   }
 
+  /**
+   * Settles a market, or finishes a settlement that stopped half way (a crash, kill -9): the
+   * first chunk claims the market, the rest resolve its pending bets. Resolves to the totals of
+   * the whole market.
+   */
   async settleMarket(betId: number, outcome: SettlementOutcome): Promise<SettlementSummary> {
-    let summary: SettlementSummary;
+    const { ledger, onChunk } = this.deps;
+    let result: ChunkResult;
     try {
-      summary = await this.deps.ledger.run((trx) => this.settleIn(trx, betId, outcome));
+      result = await ledger.run((trx) => this.claimAndSettleChunk(trx, betId, outcome));
     } catch (error) {
-      // PostgreSQL: two operators settled at once; the primary key let one through.
-      if (isUniqueViolation(error, 'market_settlements_pkey', 'market_settlements.bet_id')) {
-        throw alreadySettled(betId);
+      // PostgreSQL: two operators claimed at once and the primary key let one through. Looking
+      // again sees the other's claim: this run helps it finish, or finds the market settled.
+      if (!isUniqueViolation(error, 'market_settlements_pkey', 'market_settlements.bet_id')) {
+        throw error;
       }
-      throw error;
+      result = await ledger.run((trx) => this.claimAndSettleChunk(trx, betId, outcome));
     }
+    let resolved = result.resolved;
+    for (let chunk = 1; ; chunk += 1) {
+      await onChunk?.({ betId, chunk, resolved, finished: result.finished });
+      if (result.finished) break;
+      await this.giveOthersTheLock();
+      const { claim } = result;
+      result = await ledger.run((trx) => this.settleChunk(trx, claim));
+      resolved += result.resolved;
+    }
+    const summary = await this.summarize(betId);
     await this.announce(summary);
     return summary;
   }
 
-  private async settleIn(
-    trx: MoneyTrx,
+  private async giveOthersTheLock(): Promise<void> {
+    // Writers of this process queued behind the chunk run first; new requests get read too.
+    await nextTurn();
+    if (this.chunking.pauseBetweenChunksMs > 0) await delay(this.chunking.pauseBetweenChunksMs);
+  }
+
+  /** Checks the request, claims the market (or resumes its claim) and settles a first chunk. */
+  private async claimAndSettleChunk(
+    trx: WriteTrx,
     betId: number,
     outcome: SettlementOutcome,
-  ): Promise<SettlementSummary> {
-    const { ledger } = this.deps;
+  ): Promise<ChunkResult> {
     const market = await trx
       .selectFrom('bets')
       .select(['id', 'match_id'])
@@ -109,104 +195,178 @@ export class SettlementService {
     }
     const earlier = await trx
       .selectFrom('market_settlements')
-      .select('bet_id')
+      .select(['winning_bet_event_id', 'settled_at'])
       .where('bet_id', '=', betId)
       .executeTakeFirst();
-    if (earlier) throw alreadySettled(betId);
+    if (earlier) {
+      // A claim with bets still pending is a settlement that stopped half way: finish it, with
+      // the outcome it was claimed for.
+      if (!(await this.hasPendingBets(trx, betId))) throw alreadySettled(betId);
+      if (earlier.winning_bet_event_id !== winningBetEventId) {
+        const claimed = earlier.winning_bet_event_id ?? 'void';
+        throw new ApiError(
+          'CONFLICT',
+          `Market ${betId} is being settled as ${claimed}; run settle ${betId} ${claimed} to finish it.`,
+        );
+      }
+      const claim = { betId, winningBetEventId, settledAt: earlier.settled_at };
+      return this.settleChunk(trx, claim);
+    }
 
-    const settledAt = toDbTime(this.now());
+    const claim = { betId, winningBetEventId, settledAt: toDbTime(this.now()) };
     await trx
       .insertInto('market_settlements')
       .values({
         bet_id: betId,
         outcome: winningBetEventId === null ? 'void' : 'winner',
         winning_bet_event_id: winningBetEventId,
-        settled_at: settledAt,
+        settled_at: claim.settledAt,
       })
       .execute();
-    // Closing the market first makes a concurrent placement (PostgreSQL) wait, then see it closed.
+    // Closing the market first makes a concurrent placement (PostgreSQL) wait, then see it
+    // closed; no bet joins the market after its claim, so the pending ones are all there are.
     await trx
       .updateTable('bets')
       .set({ bet_status: MARKET_STATUS_SETTLED })
       .where('id', '=', betId)
       .execute();
+    return this.settleChunk(trx, claim);
+  }
 
+  /**
+   * Resolves the market's next pending bets, oldest first: at most `chunkSize` of them, fewer
+   * when the chunk has used its time budget. Each bet resolves once (its hold and its row change
+   * only while pending), so a chunk that never committed is simply done again by the next run.
+   */
+  private async settleChunk(trx: WriteTrx, claim: Claim): Promise<ChunkResult> {
+    const { ledger } = this.deps;
+    const startedMs = this.clockMs();
     const bets = await trx
       .selectFrom('placed_bets')
       .select(['id', 'user_id', 'bet_event_id', 'stake_minor', 'odds_cents', 'hold_id'])
-      .where('bet_id', '=', betId)
+      .where('bet_id', '=', claim.betId)
       .where('status', '=', 'pending')
       .orderBy('id')
+      .limit(this.chunking.chunkSize)
+      // PostgreSQL: a second run helping to finish waits for these rows, then skips them.
+      .$if(!ledger.transactions.sqlite, (query) => query.forUpdate())
       .execute();
     const userIds = [...new Set(bets.map((bet) => bet.user_id))];
     await ledger.lockAccounts(trx, await this.accountIds(trx, userIds));
 
-    const summary: SettlementSummary = {
-      betId,
-      matchId: market.match_id,
-      outcome: winningBetEventId === null ? 'void' : 'winner',
-      winningBetEventId,
-      won: 0,
-      lost: 0,
-      voided: 0,
-      paid: 0,
-      refunded: 0,
-      userIds,
-    };
-    let paidMinor = 0;
-    let refundedMinor = 0;
+    let resolved = 0;
     for (const bet of bets) {
-      if (bet.hold_id === null) throw new Error(`Bet ${bet.id} has no hold.`);
-      const reference = betReference(bet.id);
-      const stakeMinor = Number(bet.stake_minor);
-      let status: 'won' | 'lost' | 'void';
-      let payout = 0;
-      if (winningBetEventId === null) {
-        await ledger.voidHold(trx, bet.hold_id, {
-          kind: 'bet-void',
-          transferKey: `${reference}:void`,
-        });
-        status = 'void';
-        refundedMinor += stakeMinor;
-        summary.voided += 1;
-      } else if (bet.bet_event_id === winningBetEventId) {
-        await ledger.postHold(trx, bet.hold_id, HOUSE.betsRevenue, {
-          kind: 'bet-won',
-          transferKey: `${reference}:won`,
-        });
-        payout = payoutMinor(stakeMinor, bet.odds_cents);
-        await ledger.payUser(trx, HOUSE.payouts, bet.user_id, {
-          amountMinor: payout,
-          kind: 'bet-payout',
-          reference,
-          transferKey: `${reference}:payout`,
-        });
-        status = 'won';
-        paidMinor += payout;
-        summary.won += 1;
-      } else {
-        await ledger.postHold(trx, bet.hold_id, HOUSE.betsRevenue, {
-          kind: 'bet-lost',
-          transferKey: `${reference}:lost`,
-        });
-        status = 'lost';
-        summary.lost += 1;
-      }
-      const updated = await trx
-        .updateTable('placed_bets')
-        .set({ status, payout_minor: payout, settled_at: settledAt })
-        .where('id', '=', bet.id)
-        .where('status', '=', 'pending')
-        .executeTakeFirst();
-      if (Number(updated.numUpdatedRows) !== 1) throw new Error(`Bet ${bet.id} settled twice.`);
+      await this.settleBet(trx, claim, bet);
+      resolved += 1;
+      if (this.clockMs() - startedMs >= this.chunking.chunkBudgetMs) break;
     }
-    summary.paid = paidMinor / 100;
-    summary.refunded = refundedMinor / 100;
-    return summary;
+    const finished = !(await this.hasPendingBets(trx, claim.betId));
+    return { claim, resolved, finished };
+  }
+
+  private async settleBet(
+    trx: WriteTrx,
+    claim: Claim,
+    bet: Pick<
+      PlacedBetsTable,
+      'user_id' | 'bet_event_id' | 'stake_minor' | 'odds_cents' | 'hold_id'
+    > & { id: number },
+  ): Promise<void> {
+    const { ledger } = this.deps;
+    if (bet.hold_id === null) throw new Error(`Bet ${bet.id} has no hold.`);
+    const reference = betReference(bet.id);
+    let status: 'won' | 'lost' | 'void';
+    let payout = 0;
+    if (claim.winningBetEventId === null) {
+      await ledger.voidHold(trx, bet.hold_id, {
+        kind: 'bet-void',
+        transferKey: `${reference}:void`,
+      });
+      status = 'void';
+    } else if (bet.bet_event_id === claim.winningBetEventId) {
+      await ledger.postHold(trx, bet.hold_id, HOUSE.betsRevenue, {
+        kind: 'bet-won',
+        transferKey: `${reference}:won`,
+      });
+      payout = payoutMinor(Number(bet.stake_minor), bet.odds_cents);
+      await ledger.payUser(trx, HOUSE.payouts, bet.user_id, {
+        amountMinor: payout,
+        kind: 'bet-payout',
+        reference,
+        transferKey: `${reference}:payout`,
+      });
+      status = 'won';
+    } else {
+      await ledger.postHold(trx, bet.hold_id, HOUSE.betsRevenue, {
+        kind: 'bet-lost',
+        transferKey: `${reference}:lost`,
+      });
+      status = 'lost';
+    }
+    const updated = await trx
+      .updateTable('placed_bets')
+      .set({ status, payout_minor: payout, settled_at: claim.settledAt })
+      .where('id', '=', bet.id)
+      .where('status', '=', 'pending')
+      .executeTakeFirst();
+    if (Number(updated.numUpdatedRows) !== 1) throw new Error(`Bet ${bet.id} settled twice.`);
+  }
+
+  private async hasPendingBets(db: Kysely<Database>, betId: number): Promise<boolean> {
+    const pending = await db
+      .selectFrom('placed_bets')
+      .select('id')
+      .where('bet_id', '=', betId)
+      .where('status', '=', 'pending')
+      .limit(1)
+      .executeTakeFirst();
+    return pending !== undefined;
+  }
+
+  /** The totals of the whole market, whichever runs resolved its bets. */
+  private async summarize(betId: number): Promise<SettlementSummary> {
+    const { db } = this.deps;
+    const settlement = await db
+      .selectFrom('market_settlements as s')
+      .innerJoin('bets as b', 'b.id', 's.bet_id')
+      .select(['b.match_id', 's.winning_bet_event_id'])
+      .where('s.bet_id', '=', betId)
+      .executeTakeFirstOrThrow();
+    const totals = await db
+      .selectFrom('placed_bets')
+      .select((eb) => [
+        'status',
+        eb.fn.countAll<number>().as('bets'),
+        eb.fn.sum<number>('stake_minor').as('stake_minor'),
+        eb.fn.sum<number>('payout_minor').as('payout_minor'),
+      ])
+      .where('bet_id', '=', betId)
+      .groupBy('status')
+      .execute();
+    const users = await db
+      .selectFrom('placed_bets')
+      .select('user_id')
+      .distinct()
+      .where('bet_id', '=', betId)
+      .orderBy('user_id')
+      .execute();
+    const of = (status: string) => totals.find((row) => row.status === status);
+    return {
+      betId,
+      matchId: settlement.match_id,
+      outcome: settlement.winning_bet_event_id === null ? 'void' : 'winner',
+      winningBetEventId: settlement.winning_bet_event_id,
+      won: Number(of('won')?.bets ?? 0),
+      lost: Number(of('lost')?.bets ?? 0),
+      voided: Number(of('void')?.bets ?? 0),
+      paid: Number(of('won')?.payout_minor ?? 0) / 100,
+      refunded: Number(of('void')?.stake_minor ?? 0) / 100,
+      userIds: users.map((row) => row.user_id),
+    };
   }
 
   /** The accounts a settlement touches, for locking in id order: house ones and the users'. */
-  private async accountIds(trx: MoneyTrx, userIds: readonly number[]): Promise<number[]> {
+  private async accountIds(trx: WriteTrx, userIds: readonly number[]): Promise<number[]> {
     const { ledger } = this.deps;
     const ids = [
       await ledger.houseAccountId(trx, HOUSE.betsPending),

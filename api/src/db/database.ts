@@ -26,21 +26,24 @@ export interface DatabaseOptions {
   databaseUrl: string | null;
   databaseSchema: string | null;
   sqlitePath: string;
+  /** SQLite's busy timeout, which bounds how long a writer waits for another's lock (5000). */
+  sqliteBusyTimeoutMs?: number;
 }
 
 export function createDatabase(options: DatabaseOptions): DatabaseHandle {
   return options.databaseUrl
     ? createPostgres(options.databaseUrl, options.databaseSchema)
-    : createSqlite(options.sqlitePath);
+    : createSqlite(options.sqlitePath, options.sqliteBusyTimeoutMs ?? 5000);
 }
 
-function createSqlite(file: string): DatabaseHandle {
+function createSqlite(file: string, busyTimeoutMs: number): DatabaseHandle {
   fs.mkdirSync(path.dirname(file), { recursive: true });
   const sqlite = new SqliteDatabase(file);
   sqlite.pragma('journal_mode = WAL');
   // FULL: a committed coin must survive a power cut (DESIGN.md section 5).
   sqlite.pragma('synchronous = FULL');
-  sqlite.pragma('busy_timeout = 5000');
+  // Writers wait for the lock asynchronously, up to this long (db/write-transaction.ts).
+  sqlite.pragma(`busy_timeout = ${Math.trunc(busyTimeoutMs)}`);
   sqlite.pragma('foreign_keys = ON');
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
   return { db, dialect: 'sqlite', schema: null, close: () => db.destroy() };

@@ -1,17 +1,29 @@
-/** Runs the migrations of `./migrations` on either database, at start and from the ops tool. */
+/**
+ * Runs the migrations of `./migrations` on either database, at start and from the ops tool.
+ *
+ * Kysely runs SQLite migrations without a transaction (statement by statement), so a crash half
+ * way would leave half a schema, and the API and the ops tool starting at once could both apply
+ * the same migration. On SQLite the whole run is therefore one IMMEDIATE write transaction;
+ * PostgreSQL keeps Kysely's own transaction and advisory lock.
+ */
 import { Migrator, NO_MIGRATIONS } from 'kysely';
-import type { Migration, MigrationResultSet } from 'kysely';
+import type { Kysely, Migration, MigrationResultSet } from 'kysely';
 import { MIGRATIONS } from './migrations';
 import type { AppMigration } from './migrations/migration';
 import type { DatabaseHandle } from './database';
+import type { Database } from './schema';
+import { WriteTransactions } from './write-transaction';
 
 function createMigrator(
   handle: DatabaseHandle,
+  db: Kysely<Database>,
   migrations: readonly AppMigration[] = MIGRATIONS,
 ): Migrator {
   const order = new Map(migrations.map((migration, index) => [migration.name, index]));
   return new Migrator({
-    db: handle.db,
+    db,
+    // SQLite: `db` is already inside the write transaction of `migrate` below.
+    disableTransactions: handle.dialect === 'sqlite',
     // In code, not a folder scan: the list is what tsx, jest and any bundler all see.
     provider: {
       async getMigrations() {
@@ -43,12 +55,23 @@ function unwrap(resultSet: MigrationResultSet): string[] {
   return (resultSet.results ?? []).map((result) => result.migrationName);
 }
 
+/** Runs the migrator; a failure throws, which on SQLite rolls the whole run back. */
+function migrate(
+  handle: DatabaseHandle,
+  run: (migrator: Migrator) => Promise<MigrationResultSet>,
+): Promise<string[]> {
+  if (handle.dialect !== 'sqlite') return run(createMigrator(handle, handle.db)).then(unwrap);
+  return new WriteTransactions(handle.db).run(async (trx) =>
+    unwrap(await run(createMigrator(handle, trx))),
+  );
+}
+
 /** Applies every pending migration; returns the names applied. */
-export async function migrateToLatest(handle: DatabaseHandle): Promise<string[]> {
-  return unwrap(await createMigrator(handle).migrateToLatest());
+export function migrateToLatest(handle: DatabaseHandle): Promise<string[]> {
+  return migrate(handle, (migrator) => migrator.migrateToLatest());
 }
 
 /** Undoes every migration (drops every table); `seed --reset` runs this before migrating up. */
-export async function migrateToNothing(handle: DatabaseHandle): Promise<string[]> {
-  return unwrap(await createMigrator(handle).migrateTo(NO_MIGRATIONS));
+export function migrateToNothing(handle: DatabaseHandle): Promise<string[]> {
+  return migrate(handle, (migrator) => migrator.migrateTo(NO_MIGRATIONS));
 }

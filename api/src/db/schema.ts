@@ -12,6 +12,8 @@ import type { MatchStatus } from '@sportsbook/shared/contracts';
 import type { AccountsTables } from '../accounts/accounts-tables';
 import type { BettingTables } from '../betting/betting-tables';
 import type { LedgerTables } from '../ledger/ledger-tables';
+import type { RemoteLoadsTables } from '../remote-loads/remote-loads-tables';
+import type { SupportTables } from '../support/support-tables';
 
 export interface SportsTable {
   id: Generated<number>;
@@ -109,8 +111,9 @@ export interface PredictionTeamsTable {
   sort_order: number;
 }
 
-/** Tables of the accounts, ledger and betting domains are declared beside their code. */
-export interface Database extends AccountsTables, LedgerTables, BettingTables {
+/** Tables of the accounts, ledger, betting, support and remote-loads domains are declared beside their code. */
+export interface Database
+  extends AccountsTables, LedgerTables, BettingTables, SupportTables, RemoteLoadsTables {
   sports: SportsTable;
   tournaments: TournamentsTable;
   matches: MatchesTable;

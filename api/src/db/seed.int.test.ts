@@ -1,4 +1,7 @@
 import type { Kysely } from 'kysely';
+import { DEMO_OPENING_BALANCE_MINOR, DEMO_USER } from '../accounts/demo-user';
+import { loadConfig } from '../config';
+import { Ledger } from '../ledger/ledger';
 import { createTestDatabase, TEST_NOW } from '../../test/helper';
 import type { TestDatabase } from '../../test/helper';
 import { migrateToLatest, migrateToNothing } from './migrate';
@@ -13,7 +16,7 @@ let db: Kysely<Database>;
 beforeAll(async () => {
   first = await createTestDatabase();
   db = first.handle.db;
-  await seedDatabase(db, { now: TEST_NOW });
+  await seedDatabase(db, { now: TEST_NOW, demoUser: true });
 });
 
 afterAll(async () => {
@@ -149,7 +152,7 @@ describe('the seed', () => {
   it('writes the same catalog again for the same clock', async () => {
     const second = await createTestDatabase();
     try {
-      await seedDatabase(second.handle.db, { now: TEST_NOW });
+      await seedDatabase(second.handle.db, { now: TEST_NOW, demoUser: true });
       const dump = async (target: Kysely<Database>) => ({
         matches: await target
           .selectFrom('matches')
@@ -179,12 +182,39 @@ describe('the seed', () => {
       .selectFrom('matches')
       .select((eb) => eb.fn.countAll<number>().as('count'))
       .executeTakeFirstOrThrow();
-    expect(await seedIfEmpty(db, { now: TEST_NOW })).toBeNull();
+    expect(await seedIfEmpty(db, { now: TEST_NOW, demoUser: true })).toBeNull();
     const after = await db
       .selectFrom('matches')
       .select((eb) => eb.fn.countAll<number>().as('count'))
       .executeTakeFirstOrThrow();
     expect(Number(after.count)).toBe(Number(before.count));
+  });
+});
+
+describe('the demo user', () => {
+  it('is seeded with its 10,000.00 coins when asked (development)', async () => {
+    const demo = await db
+      .selectFrom('users')
+      .select('id')
+      .where('username', '=', DEMO_USER.username)
+      .executeTakeFirstOrThrow();
+    expect(await new Ledger(db).balanceMinor(demo.id)).toBe(DEMO_OPENING_BALANCE_MINOR);
+  });
+
+  it('is never seeded into a production database: no user, no coins', async () => {
+    const scratch = await createTestDatabase();
+    try {
+      const config = loadConfig({ NODE_ENV: 'production', PUSHER_SECRET: 'own-secret' });
+      await seedIfEmpty(scratch.handle.db, { now: TEST_NOW, demoUser: config.seedDemoUser });
+      const users = await scratch.handle.db.selectFrom('users').select('id').execute();
+      expect(users).toEqual([]);
+      const entries = await scratch.handle.db.selectFrom('ledger_entries').select('id').execute();
+      expect(entries).toEqual([]);
+      // The catalog a new bettor needs is there.
+      expect(await isDatabaseEmpty(scratch.handle.db)).toBe(false);
+    } finally {
+      await scratch.dispose();
+    }
   });
 });
 
@@ -200,7 +230,7 @@ describe('migrations', () => {
     const scratch = await createTestDatabase();
     try {
       expect(await migrateToLatest(scratch.handle)).toEqual([]);
-      await seedDatabase(scratch.handle.db, { now: TEST_NOW });
+      await seedDatabase(scratch.handle.db, { now: TEST_NOW, demoUser: true });
       expect(await migrateToNothing(scratch.handle)).toEqual(
         MIGRATIONS.map((migration) => migration.name).reverse(),
       );
@@ -212,7 +242,7 @@ describe('migrations', () => {
       expect(await migrateToLatest(scratch.handle)).toEqual(MIGRATIONS.map((m) => m.name));
       expect(await isDatabaseEmpty(scratch.handle.db)).toBe(true);
       // Ids start at 1 again, so the prediction teams keep ids 1 to 10 after a reset.
-      await seedDatabase(scratch.handle.db, { now: TEST_NOW });
+      await seedDatabase(scratch.handle.db, { now: TEST_NOW, demoUser: true });
       const team = await scratch.handle.db
         .selectFrom('prediction_teams')
         .select('id')

@@ -11,6 +11,7 @@ import { planMatch } from '../markets/match-factory';
 import { insertMatch } from '../markets/insert-match';
 import { fastForwardLiveUpdate } from '../markets/live-updates';
 import { seededRandom } from '../markets/random';
+import { seedDemoComplaints } from '../support/demo-complaints';
 import type { Random } from '../markets/random';
 import type { Database } from './schema';
 import {
@@ -25,12 +26,18 @@ import {
 } from './seed-data';
 import type { TournamentSeed } from './seed-data';
 import { addMs, DAY_MS, HOUR_MS, MINUTE_MS, toDbTime } from './time';
+import { WriteTransactions } from './write-transaction';
 
 export interface SeedOptions {
   /** The clock the match times are relative to. */
   now: Date;
   /** Defaults to a fixed-seed generator. */
   random?: Random;
+  /**
+   * Also write the demo user (demo / demo12345, 10,000 coins): `config.seedDemoUser`, which is
+   * false in production. Required, so no caller gets the demo account by forgetting it.
+   */
+  demoUser: boolean;
 }
 
 export interface SeedSummary {
@@ -61,13 +68,17 @@ export async function isDatabaseEmpty(db: Kysely<Database>): Promise<boolean> {
   return Number(row.count) === 0;
 }
 
-/** Seeds the database when it is empty; returns the summary, or null when it was not empty. */
+/**
+ * Seeds the database when it is empty; returns the summary, or null when it was not empty. The
+ * check and the seed are one write transaction, so two processes starting at once seed once.
+ */
 export async function seedIfEmpty(
   db: Kysely<Database>,
   options: SeedOptions,
 ): Promise<SeedSummary | null> {
-  if (!(await isDatabaseEmpty(db))) return null;
-  return seedDatabase(db, options);
+  return new WriteTransactions(db).run(async (trx) =>
+    (await isDatabaseEmpty(trx)) ? seedDatabase(trx, options) : null,
+  );
 }
 
 interface MatchSeed {
@@ -120,7 +131,7 @@ function matchSeeds(random: Random): MatchSeed[] {
   return [...live, ...soon, ...later, ...finished];
 }
 
-/** Writes the whole seed in one transaction. The database must be empty. */
+/** Writes the whole seed in one write transaction. The database must be empty. */
 export async function seedDatabase(
   db: Kysely<Database>,
   options: SeedOptions,
@@ -130,7 +141,7 @@ export async function seedDatabase(
   const base = new Date(Math.floor(options.now.getTime() / MINUTE_MS) * MINUTE_MS);
   const createdAt = toDbTime(options.now);
 
-  return db.transaction().execute(async (trx) => {
+  return new WriteTransactions(db).run(async (trx) => {
     const sportIds = new Map<string, number>();
     for (const sport of SPORTS) {
       const row = await trx
@@ -239,8 +250,12 @@ export async function seedDatabase(
         })
         .execute();
     }
-    // The demo user of api/README.md, funded through the ledger.
-    await seedDemoUser(trx, options.now);
+    // The demo user of api/README.md, funded through the ledger, with followers and complaints;
+    // never in production.
+    if (options.demoUser) {
+      const demoUserId = await seedDemoUser(trx, options.now);
+      await seedDemoComplaints(trx, demoUserId, options.now);
+    }
     return summary;
   });
 }

@@ -3,6 +3,9 @@
  * source accounts (opening, adjustments, payouts), which therefore run below zero; the others
  * hold real coins and never do.
  */
+import type { Kysely } from 'kysely';
+import { toDbTime } from '../db/time';
+import type { LedgerTables } from './ledger-tables';
 
 export const HOUSE = {
   /** Opening balances (the seed's demo user). */
@@ -24,7 +27,7 @@ export interface HouseAccountDefinition {
   allowNegative: boolean;
 }
 
-/** Created by the ledger migration, in this order. */
+/** Created by the ledger migration (`openHouseAccounts`), in this order. */
 export const HOUSE_ACCOUNTS: readonly HouseAccountDefinition[] = [
   { code: HOUSE.opening, allowNegative: true },
   { code: HOUSE.adjustments, allowNegative: true },
@@ -36,4 +39,34 @@ export const HOUSE_ACCOUNTS: readonly HouseAccountDefinition[] = [
 /** The code of a user's coin account. */
 export function userAccountCode(userId: number): string {
   return `user:${userId}`;
+}
+
+/**
+ * Opens every house account that does not exist yet, in `HOUSE_ACCOUNTS` order, so house accounts
+ * get the lowest ids (rows are locked in id order). The ledger migration calls it: the ledger is
+ * the only code that writes its tables, even there. Opening what exists already does nothing, so
+ * a later migration that adds a house account can call it again.
+ */
+export async function openHouseAccounts<DB extends Pick<LedgerTables, 'ledger_accounts'>>(
+  migrationTrx: Kysely<DB>,
+  createdAt: Date,
+): Promise<void> {
+  // Only the accounts table is used; the migration's handle knows no other table's types. The
+  // migrations run inside the write-transaction helper, so this handle is its transaction.
+  const trx = migrationTrx as unknown as Kysely<Pick<LedgerTables, 'ledger_accounts'>>;
+  const existing = await trx.selectFrom('ledger_accounts').select('code').execute();
+  const opened = new Set(existing.map((row) => row.code));
+  for (const account of HOUSE_ACCOUNTS) {
+    if (opened.has(account.code)) continue;
+    await trx
+      .insertInto('ledger_accounts')
+      .values({
+        code: account.code,
+        user_id: null,
+        allow_negative: account.allowNegative ? 1 : 0,
+        balance_minor: 0,
+        created_at: toDbTime(createdAt),
+      })
+      .execute();
+  }
 }

@@ -1,6 +1,7 @@
 /**
- * Idempotent money-moving requests. The client sends an `Idempotency-Key` per submission; the
- * first request with a key claims it (a row unique per user and key) and stores its response in
+ * Idempotent money-moving requests. Every money-moving POST carries an `Idempotency-Key` (required:
+ * see MONEY_MOVING_PATHS in shared/contracts and routes/money-post.ts); the client makes one per
+ * attempt and sends it again with every retry of that attempt. The first request with a key claims it (a row unique per user and key) and stores its response in
  * the same transaction as the coins it moved. A retry with the key replays that response and moves
  * nothing; the key with a different request is refused. A refused request (any ApiError) rolls
  * back its claim too, so nothing of it is remembered and a retry is judged afresh.
@@ -12,19 +13,23 @@
 import { createHash } from 'node:crypto';
 import { toDbTime } from '../db/time';
 import { ApiError } from '../errors';
-import { isUniqueViolation } from './db-errors';
-import type { MoneyTransactions, MoneyTrx } from './money-transaction';
+import { isUniqueViolation } from '../db/db-errors';
+import type { WriteTransactions, WriteTrx } from '../db/write-transaction';
 
 export const IDEMPOTENCY_KEY_REUSED_MESSAGE =
   'This Idempotency-Key was already used for a different request.';
+export const IDEMPOTENCY_KEY_REQUIRED_MESSAGE =
+  'This request moves coins: send an Idempotency-Key header, one per attempt, the same for its retries.';
+export const IDEMPOTENCY_KEY_MALFORMED_MESSAGE =
+  'The Idempotency-Key header must be 1 to 255 visible ASCII characters.';
 
 /** Visible ASCII, 1 to 255 characters (UUIDs, ULIDs, random base64url all fit). */
 const KEY_PATTERN = /^[\x21-\x7e]{1,255}$/;
 
 export interface IdempotentRequest {
   userId: number;
-  /** The header's value, or null when the client sent none (the request is then not replayable). */
-  key: string | null;
+  /** The header's value (required: see `requireIdempotencyKey`). */
+  key: string;
   /** `requestHash(...)` of the request. */
   requestHash: string;
 }
@@ -36,12 +41,20 @@ export interface IdempotentResponse<T> {
   replayed: boolean;
 }
 
-/** Checks the header value; a malformed key is a 400 before anything runs. */
-export function parseIdempotencyKey(value: string | string[] | undefined): string | null {
-  if (value === undefined) return null;
+/**
+ * The header's value; a missing (or empty) key is 400 IDEMPOTENCY_KEY_REQUIRED and a malformed one
+ * 400 VALIDATION_FAILED, before anything runs.
+ */
+export function requireIdempotencyKey(value: string | string[] | undefined): string {
+  if (value === undefined || value === '') {
+    throw new ApiError('IDEMPOTENCY_KEY_REQUIRED', IDEMPOTENCY_KEY_REQUIRED_MESSAGE, {
+      fieldErrors: { idempotency_key: IDEMPOTENCY_KEY_REQUIRED_MESSAGE },
+    });
+  }
   if (typeof value !== 'string' || !KEY_PATTERN.test(value)) {
-    const message = 'The Idempotency-Key header must be 1 to 255 visible ASCII characters.';
-    throw new ApiError('VALIDATION_FAILED', message, { fieldErrors: { idempotency_key: message } });
+    throw new ApiError('VALIDATION_FAILED', IDEMPOTENCY_KEY_MALFORMED_MESSAGE, {
+      fieldErrors: { idempotency_key: IDEMPOTENCY_KEY_MALFORMED_MESSAGE },
+    });
   }
   return value;
 }
@@ -62,23 +75,16 @@ const MAX_KEY_RACES = 3;
 
 export class IdempotentRequests {
   constructor(
-    private readonly transactions: MoneyTransactions,
+    private readonly transactions: WriteTransactions,
     private readonly now: () => Date = () => new Date(),
   ) {}
 
-  /**
-   * Runs `work` once per (user, key) in a money transaction and stores its response with it;
-   * without a key it just runs `work`.
-   */
+  /** Runs `work` once per (user, key) in a money transaction and stores its response with it. */
   async run<T>(
     request: IdempotentRequest,
-    work: (trx: MoneyTrx) => Promise<{ statusCode: number; body: T }>,
+    work: (trx: WriteTrx) => Promise<{ statusCode: number; body: T }>,
   ): Promise<IdempotentResponse<T>> {
     const { key } = request;
-    if (key === null) {
-      const result = await this.transactions.run(work);
-      return { ...result, replayed: false };
-    }
     for (let attempt = 1; ; attempt += 1) {
       try {
         return await this.transactions.run((trx) => this.runOnce(trx, request, key, work));
@@ -94,10 +100,10 @@ export class IdempotentRequests {
   }
 
   private async runOnce<T>(
-    trx: MoneyTrx,
+    trx: WriteTrx,
     request: IdempotentRequest,
     key: string,
-    work: (trx: MoneyTrx) => Promise<{ statusCode: number; body: T }>,
+    work: (trx: WriteTrx) => Promise<{ statusCode: number; body: T }>,
   ): Promise<IdempotentResponse<T>> {
     const stored = await trx
       .selectFrom('idempotency_keys')

@@ -1,16 +1,14 @@
-import { spawn } from 'node:child_process';
-import path from 'node:path';
+import { runScript } from '../../test/child-process';
 import { build } from '../../test/helper';
 import type { TestApp } from '../../test/helper';
 import {
   balanceMinorOf,
-  bearer,
   expectLedgerVerified,
   newUser,
   openMarket,
-  postForm,
+  submitBet,
 } from '../../test/session';
-import { HOUSE } from './accounts';
+import { HOUSE, HOUSE_ACCOUNTS, openHouseAccounts } from './accounts';
 import type { Ledger } from './ledger';
 
 let t: TestApp;
@@ -33,6 +31,23 @@ async function entryCount(): Promise<number> {
 }
 
 describe('the ledger', () => {
+  it('opens the house accounts first, in order, and opening them again changes nothing', async () => {
+    const houseAccounts = () =>
+      t.db
+        .selectFrom('ledger_accounts')
+        .select(['code', 'allow_negative', 'balance_minor'])
+        .where('user_id', 'is', null)
+        .orderBy('id')
+        .execute();
+    const opened = await houseAccounts();
+    expect(opened.map((account) => account.code)).toEqual(
+      HOUSE_ACCOUNTS.map((account) => account.code),
+    );
+    expect(opened.map((account) => account.allow_negative)).toEqual([1, 1, 0, 0, 1]);
+    await openHouseAccounts(t.db, new Date());
+    expect(await houseAccounts()).toEqual(opened);
+  });
+
   it('writes a transfer as two entries summing to zero with running balances', async () => {
     const user = await newUser(t);
     const transferId = await ledger.run((trx) =>
@@ -197,47 +212,15 @@ describe('the ledger', () => {
   it('stays consistent while another process writes the same accounts', async () => {
     const user = await newUser(t, 100_000);
     const market = await openMarket(t);
-    const env: NodeJS.ProcessEnv = { ...process.env, LOG_LEVEL: 'silent' };
-    if (t.config.databaseUrl) {
-      env.DATABASE_URL = t.config.databaseUrl;
-      env.DATABASE_SCHEMA = t.config.databaseSchema ?? '';
-    } else {
-      env.SQLITE_PATH = t.config.sqlitePath;
-      delete env.DATABASE_URL;
-    }
     const credits = 40;
-    const child = spawn(
-      process.execPath,
-      [
-        '--import',
-        'tsx',
-        path.join(__dirname, '../../test/second-writer.ts'),
-        String(user.id),
-        String(credits),
-      ],
-      { env, stdio: ['ignore', 'ignore', 'pipe'] },
-    );
-    let stderr = '';
-    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-    let running = true;
-    const exited = new Promise<number | null>((resolve) =>
-      child.on('exit', (code) => {
-        running = false;
-        resolve(code);
-      }),
-    );
+    const writer = runScript(t, 'test/second-writer.ts', [String(user.id), String(credits)]);
 
     // Bet until the other process is done, so their transactions overlap.
     let placed = 0;
-    for (let round = 0; running || round < 5; round += 1) {
+    for (let round = 0; writer.running || round < 5; round += 1) {
       const responses = await Promise.all(
         [1, 2, 3].map(() =>
-          postForm(
-            t,
-            '/ng/bet-submit',
-            { bet_amount: 20, bet_event_id: market.events[0]!.id },
-            bearer(user.token),
-          ),
+          submitBet(t, user, { bet_amount: 20, bet_event_id: market.events[0]!.id }),
         ),
       );
       for (const response of responses) {
@@ -245,8 +228,8 @@ describe('the ledger', () => {
         placed += 1;
       }
     }
-    expect(await exited).toBe(0);
-    expect(stderr).toBe('');
+    expect(await writer.exited).toBe(0);
+    expect(writer.stderr).toBe('');
     expect(await balanceMinorOf(t, user.id)).toBe(10_000_000 + credits * 100 - placed * 2000);
     await expectLedgerVerified(t);
   }, 60_000);

@@ -13,11 +13,11 @@ import type { Database } from '../db/schema';
 import { toDbTime } from '../db/time';
 import { ApiError } from '../errors';
 import { HOUSE, userAccountCode } from './accounts';
-import { isUniqueViolation } from './db-errors';
+import { isUniqueViolation } from '../db/db-errors';
 import type { HouseAccountCode } from './accounts';
 import { IdempotentRequests } from './idempotency';
-import { MoneyTransactions } from './money-transaction';
-import type { MoneyTrx } from './money-transaction';
+import { WriteTransactions } from '../db/write-transaction';
+import type { WriteTrx } from '../db/write-transaction';
 
 export const INSUFFICIENT_BALANCE_MESSAGE = 'Insufficient balance.';
 
@@ -66,7 +66,7 @@ export interface LedgerOptions {
 }
 
 export class Ledger {
-  readonly transactions: MoneyTransactions;
+  readonly transactions: WriteTransactions;
   /** Runs money-moving requests once per Idempotency-Key. */
   readonly idempotent: IdempotentRequests;
   private readonly now: () => Date;
@@ -75,18 +75,18 @@ export class Ledger {
     private readonly db: Kysely<Database>,
     options: LedgerOptions = {},
   ) {
-    this.transactions = new MoneyTransactions(db);
+    this.transactions = new WriteTransactions(db);
     this.now = options.now ?? (() => new Date());
     this.idempotent = new IdempotentRequests(this.transactions, this.now);
   }
 
   /** Runs `work` in one money transaction: IMMEDIATE on SQLite, joined when already inside one. */
-  run<T>(work: (trx: MoneyTrx) => Promise<T>): Promise<T> {
+  run<T>(work: (trx: WriteTrx) => Promise<T>): Promise<T> {
     return this.transactions.run(work);
   }
 
   /** Opens the (empty) coin account of a new user, in the caller's transaction. */
-  async openUserAccount(trx: MoneyTrx, userId: number): Promise<number> {
+  async openUserAccount(trx: WriteTrx, userId: number): Promise<number> {
     const row = await trx
       .insertInto('ledger_accounts')
       .values({
@@ -146,7 +146,7 @@ export class Ledger {
    * caller's money transaction. Refuses with INSUFFICIENT_BALANCE when the source may not go
    * below zero and would. Returns the transfer id.
    */
-  async transfer(trx: MoneyTrx, input: TransferInput): Promise<number> {
+  async transfer(trx: WriteTrx, input: TransferInput): Promise<number> {
     assertAmount(input.amountMinor);
     if (input.fromAccountId === input.toAccountId) {
       throw new Error('A transfer needs two different accounts.');
@@ -188,7 +188,7 @@ export class Ledger {
 
   /** The one statement that changes a balance; a debit is conditional. Returns the new balance. */
   private async applyToBalance(
-    trx: MoneyTrx,
+    trx: WriteTrx,
     accountId: number,
     amountMinor: number,
   ): Promise<number> {
@@ -217,7 +217,7 @@ export class Ledger {
    * Takes a pending hold: the user's coins move to a pending house account (the balance drops
    * now). Returns the hold id; resolve it later with `postHold` or `voidHold`, exactly once.
    */
-  async hold(trx: MoneyTrx, input: HoldInput): Promise<number> {
+  async hold(trx: WriteTrx, input: HoldInput): Promise<number> {
     assertAmount(input.amountMinor);
     const pendingAccountId = await this.houseAccountId(trx, input.pendingAccount);
     const userAccountId = await this.userAccountId(trx, input.userId);
@@ -248,7 +248,7 @@ export class Ledger {
 
   /** Posts a pending hold: its coins move from the pending account to `to` (the house keeps them). */
   async postHold(
-    trx: MoneyTrx,
+    trx: WriteTrx,
     holdId: number,
     to: HouseAccountCode,
     input: ResolveHoldInput,
@@ -266,7 +266,7 @@ export class Ledger {
   }
 
   /** Voids a pending hold: its coins go back to the user. */
-  async voidHold(trx: MoneyTrx, holdId: number, input: ResolveHoldInput): Promise<void> {
+  async voidHold(trx: WriteTrx, holdId: number, input: ResolveHoldInput): Promise<void> {
     const hold = await this.resolveHold(trx, holdId, 'voided');
     await this.transfer(trx, {
       fromAccountId: hold.pending_account_id,
@@ -280,7 +280,7 @@ export class Ledger {
   }
 
   /** Marks a hold resolved; only a pending hold can be, so it resolves exactly once. */
-  private async resolveHold(trx: MoneyTrx, holdId: number, status: 'posted' | 'voided') {
+  private async resolveHold(trx: WriteTrx, holdId: number, status: 'posted' | 'voided') {
     const hold = await trx
       .updateTable('ledger_holds')
       .set({ status, resolved_at: toDbTime(this.now()) })
@@ -294,7 +294,7 @@ export class Ledger {
 
   /** Pays a user from a house source account (a bet's winnings, an opening balance, a credit). */
   async payUser(
-    trx: MoneyTrx,
+    trx: WriteTrx,
     from: HouseAccountCode,
     userId: number,
     input: Omit<TransferInput, 'fromAccountId' | 'toAccountId'>,
@@ -307,7 +307,7 @@ export class Ledger {
   }
 
   /** The demo user's starting coins: a transfer from house:opening, never a direct write. */
-  openingBalance(trx: MoneyTrx, userId: number, amountMinor: number): Promise<number> {
+  openingBalance(trx: WriteTrx, userId: number, amountMinor: number): Promise<number> {
     return this.payUser(trx, HOUSE.opening, userId, {
       amountMinor,
       kind: 'opening',
@@ -377,7 +377,7 @@ export class Ledger {
    * Takes the PostgreSQL row locks of these accounts up front, in id order, for work that moves
    * coins of many accounts (settlement); SQLite's IMMEDIATE transaction already excludes others.
    */
-  async lockAccounts(trx: MoneyTrx, accountIds: readonly number[]): Promise<void> {
+  async lockAccounts(trx: WriteTrx, accountIds: readonly number[]): Promise<void> {
     if (this.transactions.sqlite || accountIds.length === 0) return;
     const ids = [...new Set(accountIds)].sort((a, b) => a - b);
     await trx

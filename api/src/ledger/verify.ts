@@ -17,7 +17,7 @@ import type { Kysely } from 'kysely';
 import { betReference } from '../betting/bet-reference';
 import type { Database } from '../db/schema';
 import { HOUSE } from './accounts';
-import { isSqlite } from './money-transaction';
+import { readSnapshot } from '../db/write-transaction';
 
 export interface LedgerReport {
   ok: boolean;
@@ -34,11 +34,7 @@ export interface LedgerReport {
 const coins = (minor: number) => (minor / 100).toFixed(2);
 
 export async function verifyLedger(db: Kysely<Database>): Promise<LedgerReport> {
-  const read = (work: (trx: Kysely<Database>) => Promise<LedgerReport>) =>
-    isSqlite(db)
-      ? db.transaction().execute(work)
-      : db.transaction().setIsolationLevel('repeatable read').execute(work);
-  return read(checkInvariants);
+  return readSnapshot(db, checkInvariants);
 }
 
 async function count(db: Kysely<Database>, table: keyof Database): Promise<number> {

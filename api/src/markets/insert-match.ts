@@ -1,7 +1,6 @@
 /** Writes a planned match with its markets and bet events (the seed and the simulator add matches so). */
-import type { Kysely } from 'kysely';
 import type { MatchStatus } from '@sportsbook/shared/contracts';
-import type { Database } from '../db/schema';
+import type { WriteTrx } from '../db/write-transaction';
 import type { MatchPlan } from './match-factory';
 
 export interface InsertMatchInput {
@@ -13,9 +12,9 @@ export interface InsertMatchInput {
   createdAt: string;
 }
 
-/** Writes a match with its markets and bet events; returns the match id. */
-export async function insertMatch(db: Kysely<Database>, input: InsertMatchInput): Promise<number> {
-  const match = await db
+/** Writes a match with its markets and bet events in the caller's transaction; returns its id. */
+export async function insertMatch(trx: WriteTrx, input: InsertMatchInput): Promise<number> {
+  const match = await trx
     .insertInto('matches')
     .values({
       tournament_id: input.tournamentId,
@@ -31,7 +30,7 @@ export async function insertMatch(db: Kysely<Database>, input: InsertMatchInput)
     .returning('id')
     .executeTakeFirstOrThrow();
   for (const [marketIndex, market] of input.plan.markets.entries()) {
-    const bet = await db
+    const bet = await trx
       .insertInto('bets')
       .values({
         match_id: match.id,
@@ -42,7 +41,7 @@ export async function insertMatch(db: Kysely<Database>, input: InsertMatchInput)
       })
       .returning('id')
       .executeTakeFirstOrThrow();
-    await db
+    await trx
       .insertInto('bet_events')
       .values(
         market.events.map((event, eventIndex) => ({

@@ -1,8 +1,9 @@
 /**
  * The operations that change markets and matches: odds, market status, match start and finish,
- * new matches. Each writes the database first, in one transaction, and only after the commit
- * broadcasts the realtime event of SPEC section 7. A failed broadcast is logged and never undoes
- * or fails the write: clients catch up at their next list load.
+ * new matches. Each writes the database first, in one write transaction (IMMEDIATE on SQLite,
+ * see db/write-transaction.ts), and only after the commit broadcasts the realtime event of SPEC
+ * section 7. A failed broadcast is logged and never undoes or fails the write: clients catch up
+ * at their next list load.
  *
  * Used by the simulator and the ops tool; bet settlement (the ledger) hooks in at `finishMatch`.
  */
@@ -22,6 +23,8 @@ import type {
 import type { CatalogService } from '../catalog/catalog-service';
 import type { Database } from '../db/schema';
 import { toDbTime } from '../db/time';
+import { WriteTransactions } from '../db/write-transaction';
+import type { WriteTrx } from '../db/write-transaction';
 import { ApiError, notFound } from '../errors';
 import type { Broadcaster } from '../realtime/broadcaster';
 import { insertMatch } from './insert-match';
@@ -60,7 +63,7 @@ export interface MarketOperationsDeps {
 }
 
 export class MarketOperations {
-  private readonly db: Kysely<Database>;
+  private readonly transactions: WriteTransactions;
   private readonly catalog: CatalogService;
   private readonly broadcaster: Broadcaster;
   private readonly log: MarketLogger;
@@ -68,7 +71,7 @@ export class MarketOperations {
   private failedBroadcasts = 0;
 
   constructor(deps: MarketOperationsDeps) {
-    this.db = deps.db;
+    this.transactions = new WriteTransactions(deps.db);
     this.catalog = deps.catalog;
     this.broadcaster = deps.broadcaster;
     this.log = deps.log;
@@ -100,7 +103,7 @@ export class MarketOperations {
       return { id: change.id, oddsCents };
     });
 
-    const payload = await this.db.transaction().execute(async (trx) => {
+    const payload = await this.transactions.run(async (trx) => {
       const market = await this.openMatchMarket(trx, betId);
       const events = await trx
         .selectFrom('bet_events')
@@ -144,7 +147,7 @@ export class MarketOperations {
         `Market status must be ${BET_STATUS_OPEN} (open) or ${BET_STATUS_LOCKED} (locked).`,
       );
     }
-    const payload = await this.db.transaction().execute(async (trx) => {
+    const payload = await this.transactions.run(async (trx) => {
       const market = await this.openMatchMarket(trx, betId);
       await trx.updateTable('bets').set({ bet_status: status }).where('id', '=', betId).execute();
       await this.touchMatch(trx, market.match_id);
@@ -162,7 +165,7 @@ export class MarketOperations {
    * broadcasts `ReloadMatches`.
    */
   async startMatch(matchId: number): Promise<ReloadMatchesPayload> {
-    await this.db.transaction().execute(async (trx) => {
+    await this.transactions.run(async (trx) => {
       const match = await this.findMatch(trx, matchId);
       if (match.status !== 'UPCOMING') {
         throw new ApiError('CONFLICT', `Match ${matchId} is ${match.status}, not UPCOMING.`);
@@ -182,7 +185,7 @@ export class MarketOperations {
    * `ReloadMatches`. Settling the bets placed on it is the ledger's job.
    */
   async finishMatch(matchId: number): Promise<ReloadMatchesPayload> {
-    await this.db.transaction().execute(async (trx) => {
+    await this.transactions.run(async (trx) => {
       const match = await this.findMatch(trx, matchId);
       if (match.status === 'FINISHED') {
         throw new ApiError('MATCH_FINISHED', `Match ${matchId} is already finished.`);
@@ -204,7 +207,7 @@ export class MarketOperations {
 
   /** Adds an upcoming match with its markets; broadcasts `ReloadMatches`. */
   async addMatch(input: NewMatchInput): Promise<ReloadMatchesPayload> {
-    const matchId = await this.db.transaction().execute(async (trx) => {
+    const matchId = await this.transactions.run(async (trx) => {
       const tournament = await trx
         .selectFrom('tournaments')
         .select('id')
@@ -228,12 +231,14 @@ export class MarketOperations {
    * load (the simulator sends a `live-update` reload now and then).
    */
   async setLiveUpdates(matchId: number, liveUpdates: string): Promise<void> {
-    const result = await this.db
-      .updateTable('matches')
-      .set({ live_updates: liveUpdates, updated_at: toDbTime(this.now()) })
-      .where('id', '=', matchId)
-      .where('status', '=', 'LIVE')
-      .executeTakeFirst();
+    const result = await this.transactions.run((trx) =>
+      trx
+        .updateTable('matches')
+        .set({ live_updates: liveUpdates, updated_at: toDbTime(this.now()) })
+        .where('id', '=', matchId)
+        .where('status', '=', 'LIVE')
+        .executeTakeFirst(),
+    );
     if (Number(result.numUpdatedRows) !== 1) {
       throw new ApiError('CONFLICT', `Match ${matchId} is not live.`);
     }
@@ -277,8 +282,8 @@ export class MarketOperations {
     return match;
   }
 
-  private async touchMatch(db: Kysely<Database>, matchId: number): Promise<void> {
-    await db
+  private async touchMatch(trx: WriteTrx, matchId: number): Promise<void> {
+    await trx
       .updateTable('matches')
       .set({ updated_at: toDbTime(this.now()) })
       .where('id', '=', matchId)

@@ -3,18 +3,14 @@
  * API's database, applies pending migrations, runs one command and exits: 0 done, 1 refused
  * (the reason is printed), 2 bad command line.
  */
-import { AccountService } from '../accounts/account-service';
-import { SettlementService } from '../betting/settlement';
-import { CatalogService } from '../catalog/catalog-service';
 import { loadConfig } from '../config';
 import { createDatabase } from '../db/database';
+import { isDatabaseBusy } from '../db/db-errors';
 import { migrateToLatest } from '../db/migrate';
 import { ApiError } from '../errors';
-import { Ledger } from '../ledger/ledger';
-import { MarketOperations } from '../markets/market-operations';
 import type { MarketLogger } from '../markets/market-operations';
-import { createPusherBroadcaster } from '../realtime/publisher';
 import { runOpsCommand, UsageError, USAGE } from './commands';
+import { createOpsServices } from './services';
 
 const log: MarketLogger = {
   info: () => undefined,
@@ -27,20 +23,13 @@ async function main(argv: readonly string[]): Promise<number> {
   const database = createDatabase(config);
   try {
     await migrateToLatest(database);
-    const catalog = new CatalogService(database.db, config.publicUrl);
-    const broadcaster = createPusherBroadcaster(config.pusher);
-    const markets = new MarketOperations({ db: database.db, catalog, broadcaster, log });
-    const ledger = new Ledger(database.db);
-    const money = {
-      ledger,
-      accounts: new AccountService(database.db, ledger),
-      settlement: new SettlementService({ db: database.db, ledger, catalog, broadcaster, log }),
-      broadcaster,
-    };
+    const { markets, money, complaints } = createOpsServices(config, database, log);
     await runOpsCommand(argv, {
       database,
       markets,
       money,
+      seedDemoUser: config.seedDemoUser,
+      complaints,
       print: (line) => console.log(line),
       now: () => new Date(),
     });
@@ -52,6 +41,14 @@ async function main(argv: readonly string[]): Promise<number> {
     }
     if (error instanceof ApiError) {
       console.error(`Refused (${error.code}): ${error.message}`);
+      return 1;
+    }
+    if (isDatabaseBusy(error)) {
+      // What committed stays (a settlement's finished chunks); running the command again
+      // carries on from there.
+      console.error(
+        `Refused (SERVICE_UNAVAILABLE): the database stayed locked by another writer for ${config.sqliteBusyTimeoutMs} ms; run the command again.`,
+      );
       return 1;
     }
     throw error;

@@ -1,6 +1,8 @@
 import { REALTIME_CHANNELS } from '@sportsbook/shared/contracts';
+import { runScript } from '../../test/child-process';
 import { build, TEST_NOW } from '../../test/helper';
 import type { TestApp } from '../../test/helper';
+import { newUser, openMarket, submitBet } from '../../test/session';
 import { ApiError } from '../errors';
 import { runOpsCommand, UsageError, USAGE } from './commands';
 
@@ -24,6 +26,7 @@ function run(...argv: string[]): Promise<void> {
   return runOpsCommand(argv, {
     database: t.database,
     markets: t.app.markets,
+    seedDemoUser: true,
     print: (line) => void printed.push(line),
     now: () => TEST_NOW,
   });
@@ -103,6 +106,51 @@ it('start-match and finish-match move a match through its statuses', async () =>
   ]);
   await expect(run('finish-match', String(upcoming.id))).rejects.toBeInstanceOf(ApiError);
 });
+
+it('lock, unlock and odds from another process succeed while the API places bets', async () => {
+  // The issue: ops opened DEFERRED transactions and failed at once ("database is locked")
+  // whenever the server was writing. Each command now waits its turn for the write lock.
+  const market = await liveMarket();
+  const bettingMarket = await openMarket(t, [market.id]);
+  const bettor = await newUser(t, 1_000_000);
+  const commands = [
+    ['lock', String(market.id)],
+    ['unlock', String(market.id)],
+    ['odds', String(market.id), `${market.eventIds[0]}=1.95`],
+  ];
+  for (const argv of commands) {
+    const command = runScript(t, 'src/ops/cli.ts', argv, { PUSHER_PORT: '9' });
+    try {
+      // Four bets at a time keep the API holding the write lock most of the time.
+      do {
+        const responses = await Promise.all(
+          [1, 2, 3, 4].map(() =>
+            submitBet(t, bettor, { bet_amount: 20, bet_event_id: bettingMarket.events[0]!.id }),
+          ),
+        );
+        expect(responses.map((response) => response.statusCode)).toEqual([201, 201, 201, 201]);
+      } while (command.running);
+    } finally {
+      if (command.running) command.kill('SIGKILL');
+    }
+    // Nothing listens on port 9, so the only complaint allowed is the failed broadcast.
+    const complaints = command.stderr
+      .split('\n')
+      .filter((line) => line !== '' && !line.startsWith('warning: Realtime broadcast failed'));
+    expect({ argv, exit: await command.exited, complaints }).toEqual({
+      argv,
+      exit: 0,
+      complaints: [],
+    });
+  }
+  const row = await t.db
+    .selectFrom('bets as b')
+    .innerJoin('bet_events as e', 'e.bet_id', 'b.id')
+    .select(['b.bet_status', 'e.odds_cents'])
+    .where('e.id', '=', market.eventIds[0]!)
+    .executeTakeFirstOrThrow();
+  expect(row).toEqual({ bet_status: 1, odds_cents: 195 });
+}, 60_000);
 
 it.each([
   [['odds', 'abc', '1=2']],

@@ -7,8 +7,11 @@ import type { DatabaseHandle } from '../db/database';
 import { migrateToLatest, migrateToNothing } from '../db/migrate';
 import { seedDatabase, seedIfEmpty } from '../db/seed';
 import type { MarketOperations, OddsChange } from '../markets/market-operations';
+import { parseIdArgument } from './arguments';
 import { MONEY_USAGE, runMoneyCommand } from './money-commands';
 import type { MoneyServices } from './money-commands';
+import { runSupportCommand, SUPPORT_USAGE } from './support-commands';
+import type { ComplaintService } from '../support/complaint-service';
 import { BET_STATUS_LOCKED, BET_STATUS_OPEN } from '@sportsbook/shared/contracts';
 
 export const USAGE = `Usage: npm run ops -w api -- <command>
@@ -21,6 +24,7 @@ Commands:
   finish-match <matchId>             finish a match and lock its markets
   seed [--reset]                     seed an empty database; --reset drops every table first
 ${MONEY_USAGE}
+${SUPPORT_USAGE}
   help                               show this text
 
 The database is the API's (DATABASE_URL or SQLITE_PATH); events go to the Pusher server of
@@ -36,19 +40,19 @@ export interface OpsContext {
   markets: MarketOperations;
   /** Ledger, accounts and settlement: needed by the money commands only. */
   money?: MoneyServices;
+  /** Whether `seed` writes the demo user: `config.seedDemoUser`, false in production. */
+  seedDemoUser: boolean;
+  /** Complaints: needed by the support commands only. */
+  complaints?: ComplaintService;
   /** Prints one line of output. */
   print(line: string): void;
   now(): Date;
 }
 
-const POSITIVE_ID = /^[1-9][0-9]{0,9}$/;
 const ODDS = /^(\d{1,4})(\.\d{1,2})?$/;
 
 function parseId(text: string | undefined, what: string): number {
-  if (text === undefined || !POSITIVE_ID.test(text) || Number(text) > 2_147_483_647) {
-    throw new UsageError(`${what} must be a positive integer, got ${text ?? 'nothing'}.`);
-  }
-  return Number(text);
+  return parseIdArgument(text, what, (message) => new UsageError(message));
 }
 
 function parseOddsChange(text: string): OddsChange {
@@ -98,11 +102,16 @@ export async function runOpsCommand(argv: readonly string[], ctx: OpsContext): P
       if (args[0] === '--reset') {
         await migrateToNothing(ctx.database);
         await migrateToLatest(ctx.database);
-        printJson(await seedDatabase(ctx.database.db, { now: ctx.now() }));
+        printJson(
+          await seedDatabase(ctx.database.db, { now: ctx.now(), demoUser: ctx.seedDemoUser }),
+        );
         await ctx.markets.reload('seed-reset', null);
         return;
       }
-      const summary = await seedIfEmpty(ctx.database.db, { now: ctx.now() });
+      const summary = await seedIfEmpty(ctx.database.db, {
+        now: ctx.now(),
+        demoUser: ctx.seedDemoUser,
+      });
       ctx.print(summary ? JSON.stringify(summary) : 'The database is not empty; nothing seeded.');
       return;
     }
@@ -113,6 +122,7 @@ export async function runOpsCommand(argv: readonly string[], ctx: OpsContext): P
       return;
     default:
       if (await runMoneyCommand(command, args, ctx, (message) => new UsageError(message))) return;
+      if (await runSupportCommand(command, args, ctx, (message) => new UsageError(message))) return;
       throw new UsageError(`Unknown command ${command}.`);
   }
 }

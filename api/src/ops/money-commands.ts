@@ -14,6 +14,8 @@ import { ApiError } from '../errors';
 import type { Ledger } from '../ledger/ledger';
 import { formatReport, verifyLedger } from '../ledger/verify';
 import type { Broadcaster } from '../realtime/broadcaster';
+import { parseIdArgument } from './arguments';
+import type { UsageErrorFactory } from './arguments';
 
 export const MONEY_USAGE = `  settle <betId> <winningEventId>    settle a market: that bet event wins, the others lose
   settle <betId> void                void a market: every stake is refunded
@@ -37,11 +39,6 @@ export interface MoneyOpsContext {
   print(line: string): void;
 }
 
-/** Thrown for a bad command line; the CLI prints the usage. */
-export type UsageErrorFactory = (message: string) => Error;
-
-const POSITIVE_ID = /^[1-9][0-9]{0,9}$/;
-
 function services(ctx: MoneyOpsContext): MoneyServices {
   if (!ctx.money) throw new Error('The money commands need the ledger services.');
   return ctx.money;
@@ -62,12 +59,8 @@ export async function runMoneyCommand(
       throw usageError(`${command} takes ${min === max ? min : `${min} to ${max}`} argument(s).`);
     }
   };
-  const parseId = (text: string | undefined, what: string) => {
-    if (text === undefined || !POSITIVE_ID.test(text) || Number(text) > 2_147_483_647) {
-      throw usageError(`${what} must be a positive integer, got ${text ?? 'nothing'}.`);
-    }
-    return Number(text);
-  };
+  const parseId = (text: string | undefined, what: string) =>
+    parseIdArgument(text, what, usageError);
   switch (command) {
     case 'settle': {
       expectArgs(2);

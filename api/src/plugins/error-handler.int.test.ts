@@ -1,13 +1,15 @@
 /**
  * The error handler, through routes registered only for this test: every failure leaves as
  * `{ message, code, errors: { message, ...fields } }` with a 4xx, and an unexpected error as a
- * generic 500 that reveals nothing.
+ * generic 500 that reveals nothing; a database busy past its busy timeout as a 503.
  */
 import type { ApiErrorBody } from '@sportsbook/shared/contracts';
 import { build, json } from '../../test/helper';
 import type { TestApp } from '../../test/helper';
+import { balanceMinorOf, bearer, newUser, openMarket, postForm } from '../../test/session';
+import { holdWriteLock } from '../../test/write-lock';
 import { ApiError } from '../errors';
-import { INTERNAL_ERROR_MESSAGE } from './error-handler';
+import { DATABASE_BUSY_MESSAGE, INTERNAL_ERROR_MESSAGE } from './error-handler';
 
 let t: TestApp;
 
@@ -29,6 +31,19 @@ beforeAll(async () => {
       },
     },
     async (request) => ({ data: request.body }),
+  );
+  t.app.post(
+    '/test/constructor-field',
+    {
+      schema: {
+        body: {
+          type: 'object',
+          properties: { constructor: { type: 'string' } },
+          required: ['constructor'],
+        },
+      },
+    },
+    async () => ({ data: 'ok' }),
   );
   t.app.get('/test/locked', async () => {
     throw new ApiError('MARKET_LOCKED', 'This market is locked.');
@@ -90,6 +105,19 @@ describe('request bodies', () => {
     });
     expect(response.statusCode).toBe(400);
     expect(json<ApiErrorBody>(response).errors.stake).toBe('The stake field is required.');
+  });
+
+  it('names a field called like a built-in object property', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/test/constructor-field',
+      headers: JSON_TYPE,
+      payload: '{}',
+    });
+    expect(response.statusCode).toBe(400);
+    const body = json<ApiErrorBody>(response);
+    expect(body.message).toBe('The constructor field is required.');
+    expect(Object.hasOwn(body.errors, 'constructor')).toBe(true);
   });
 
   it.each([
@@ -176,5 +204,63 @@ describe('GET /health', () => {
     const response = await t.app.inject({ method: 'GET', url: '/health' });
     expect(response.statusCode).toBe(200);
     expect(json<{ status: string }>(response)).toEqual({ status: 'ok' });
+  });
+});
+
+describe('a database still busy past the busy timeout', () => {
+  // Always SQLite: another process holds its write lock. A busy timeout of 0 gives up at the
+  // first refusal, so the test needs no clock.
+  let busy: TestApp;
+
+  beforeAll(async () => {
+    busy = await build({ dialect: 'sqlite', env: { SQLITE_BUSY_TIMEOUT_MS: '0' } });
+  });
+
+  afterAll(async () => {
+    await busy.close();
+  });
+
+  it('answers 503 with Retry-After and the error body, and writes nothing', async () => {
+    const user = await newUser(busy, 100);
+    const market = await openMarket(busy);
+    const countRows = async () => ({
+      bets: (await busy.db.selectFrom('placed_bets').select('id').execute()).length,
+      keys: (await busy.db.selectFrom('idempotency_keys').select('id').execute()).length,
+      entries: (await busy.db.selectFrom('ledger_entries').select('id').execute()).length,
+    });
+    const before = await countRows();
+
+    const lock = holdWriteLock(busy.config.sqlitePath);
+    let response: Awaited<ReturnType<typeof postForm>>;
+    try {
+      response = await postForm(
+        busy,
+        '/ng/bet-submit',
+        { bet_amount: 20, bet_event_id: market.events[0]!.id },
+        { ...bearer(user.token), 'idempotency-key': 'busy-1' },
+      );
+    } finally {
+      lock.release();
+    }
+
+    expect(response.statusCode).toBe(503);
+    expect(response.headers['retry-after']).toBe('1');
+    expect(json<ApiErrorBody>(response)).toEqual({
+      message: DATABASE_BUSY_MESSAGE,
+      code: 'SERVICE_UNAVAILABLE',
+      errors: { message: DATABASE_BUSY_MESSAGE },
+    });
+    expect(await countRows()).toEqual(before);
+    expect(await balanceMinorOf(busy, user.id)).toBe(10_000);
+
+    // The same request once the lock is free goes through, under the same key.
+    const retry = await postForm(
+      busy,
+      '/ng/bet-submit',
+      { bet_amount: 20, bet_event_id: market.events[0]!.id },
+      { ...bearer(user.token), 'idempotency-key': 'busy-1' },
+    );
+    expect(retry.statusCode).toBe(201);
+    expect(await balanceMinorOf(busy, user.id)).toBe(8_000);
   });
 });

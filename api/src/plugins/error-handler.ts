@@ -2,13 +2,19 @@
  * The one place errors become responses. Every 4xx and 5xx leaves as `ApiErrorBody`:
  * `{ message, code, errors: { message, ...field errors } }`. Services throw `ApiError`; Fastify
  * throws its own errors for bad input (schema validation, malformed or oversized bodies, unknown
- * content types); anything else is a bug, logged and answered with a generic 500.
+ * content types); SQLite still busy past its busy timeout is a 503 with Retry-After; anything
+ * else is a bug, logged and answered with a generic 500.
  */
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ApiErrorBody, ApiErrorCode } from '@sportsbook/shared/contracts';
+import { isDatabaseBusy } from '../db/db-errors';
 import { ApiError } from '../errors';
+import { setSecurityHeaders } from './security-headers';
 
 export const INTERNAL_ERROR_MESSAGE = 'Something went wrong. Please try again!';
+export const DATABASE_BUSY_MESSAGE = 'The server is busy. Please try again in a moment.';
+/** Seconds a client should wait before retrying a request the busy database refused. */
+const DATABASE_BUSY_RETRY_AFTER_S = 1;
 
 export function errorBody(
   code: ApiErrorCode,
@@ -52,7 +58,7 @@ function fieldErrorsOf(issues: readonly ValidationIssue[], context: string | und
     const field =
       typeof missing === 'string' ? (path ? `${path}.${missing}` : missing) : path || context;
     const key = field ?? 'request';
-    if (key === 'message' || key in fields) continue;
+    if (key === 'message' || Object.hasOwn(fields, key)) continue;
     fields[key] =
       typeof missing === 'string'
         ? `The ${missing} field is required.`
@@ -77,6 +83,8 @@ export function sendFrameworkError(error: FastifyError, reply: FastifyReply): vo
       : error.code === 'FST_ERR_MAX_PARAM_LENGTH'
         ? 'A path parameter is too long.'
         : error.message;
+  // No hook has run for such a request, so its security headers are set here.
+  setSecurityHeaders(reply);
   reply.status(statusCode).send(errorBody(codeForStatus(statusCode), message));
 }
 
@@ -104,6 +112,16 @@ export function registerErrorHandling(app: FastifyInstance): void {
             ? 'The request body is too large.'
             : error.message;
       return reply.status(statusCode).send(errorBody(codeForStatus(statusCode), message));
+    }
+
+    // SQLite refused a write past its busy timeout (another process held the lock): the write
+    // transaction never began or was rolled back, so a retry is safe.
+    if (isDatabaseBusy(error)) {
+      request.log.warn({ err: error }, 'Database busy past its busy timeout');
+      return reply
+        .status(503)
+        .header('retry-after', String(DATABASE_BUSY_RETRY_AFTER_S))
+        .send(errorBody('SERVICE_UNAVAILABLE', DATABASE_BUSY_MESSAGE));
     }
 
     request.log.error({ err: error }, 'Unhandled error');

@@ -135,8 +135,10 @@ export class ChannelHub {
 
   private subscriptionData(channel: ChannelState): string {
     if (!channel.members) return '{}';
-    const hash: Record<string, unknown> = {};
-    for (const [userId, member] of channel.members) hash[userId] = member.info;
+    // fromEntries, so a user id such as `__proto__` is a key like any other.
+    const hash = Object.fromEntries(
+      Array.from(channel.members, ([userId, member]) => [userId, member.info]),
+    );
     const ids = Object.keys(hash);
     return JSON.stringify({ presence: { ids, hash, count: ids.length } });
   }

@@ -1,9 +1,10 @@
+import { loadPusherConfig } from '../config';
 import { startPusherServer } from './pusher-server';
 import type { RealtimeLogger } from './types';
 
 /**
  * The standalone realtime server (`npm run realtime -w api`): the embedded Pusher-protocol server
- * alone, configured from the environment.
+ * alone, configured from the environment by the API's own config (PUSHER_*, NODE_ENV).
  */
 const logger: RealtimeLogger = {
   info: (message) => console.log(message),
@@ -11,33 +12,16 @@ const logger: RealtimeLogger = {
   error: (message) => console.error(message),
 };
 
-function envPort(name: string, fallback: number): number {
-  const text = process.env[name];
-  if (text === undefined || text === '') return fallback;
-  const port = Number(text);
-  if (!Number.isInteger(port) || port < 0 || port > 65535) {
-    throw new Error(`${name} must be a port number, got '${text}'`);
-  }
-  return port;
-}
-
 async function main(): Promise<void> {
-  const host = process.env.PUSHER_HOST || '127.0.0.1';
-  const app = {
-    id: process.env.PUSHER_APP_ID || 'sportsbook',
-    key: process.env.PUSHER_KEY || 'sportsbook-key',
-    secret: process.env.PUSHER_SECRET || 'sportsbook-secret',
-  };
+  // The same settings the API publishes with; in production PUSHER_SECRET must be set.
+  const { host, port, appId, key, secret } = loadPusherConfig();
+  const app = { id: appId, key, secret };
   const server = await startPusherServer({
     host,
-    port: envPort('PUSHER_PORT', 6002),
+    port,
     apps: [app],
     logger,
   });
-  logger.info(
-    `realtime: Pusher-protocol server listening on ws://${host}:${server.port}/app/${app.key} (app id ${app.id})`,
-  );
-
   let stopping = false;
   const stop = (signal: NodeJS.Signals): void => {
     if (stopping) return;
@@ -53,6 +37,10 @@ async function main(): Promise<void> {
   };
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);
+  // Announced once a stop signal is handled: whoever waits for this line may send one.
+  logger.info(
+    `realtime: Pusher-protocol server listening on ws://${host}:${server.port}/app/${app.key} (app id ${app.id})`,
+  );
 }
 
 main().catch((error: unknown) => {

@@ -204,6 +204,19 @@ describe('embedded Pusher server, WebSocket protocol', () => {
     expect(removed.data).toEqual({ user_id: '2' });
   });
 
+  it('lists a presence member whose user id names a built-in object property', async () => {
+    const channel = 'presence-room.3';
+    const member = await connect();
+    const data = JSON.stringify({ user_id: '__proto__', user_info: { name: 'Proto' } });
+    const joined = await member.client.subscribe(channel, {
+      ...privateAuth(member.socketId, channel, data),
+    });
+    const { presence } = joined.data as { presence: { ids: string[]; hash: object } };
+    expect(presence.ids).toEqual(['__proto__']);
+    expect(Object.entries(presence.hash)).toEqual([['__proto__', { name: 'Proto' }]]);
+    await member.client.close();
+  });
+
   it('rejects presence channel_data that differs from what was signed', async () => {
     const channel = 'presence-room.2';
     const { client, socketId } = await connect();

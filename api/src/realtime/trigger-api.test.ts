@@ -215,6 +215,33 @@ describe('embedded Pusher server, HTTP API', () => {
     expect(one).toEqual({ status: 200, body: { occupied: true, subscription_count: 1 } });
   });
 
+  it('reports channels named like built-in object properties as channels like any other', async () => {
+    const names = ['__proto__', 'constructor', 'toString'];
+    const others = await Promise.all(names.map(() => RawClient.connect(server.port)));
+    try {
+      for (const [index, name] of names.entries()) await others[index]!.client.subscribe(name);
+      const trigger = await sendSigned(server.port, {
+        method: 'POST',
+        path: eventsPath,
+        body: eventBody({ channels: names, info: 'subscription_count' }),
+      });
+      const counts = Object.fromEntries(names.map((name) => [name, { subscription_count: 1 }]));
+      expect(trigger.status).toBe(200);
+      expect(Object.entries((trigger.body as { channels: object }).channels)).toEqual(
+        Object.entries(counts),
+      );
+      const list = await sendSigned(server.port, {
+        method: 'GET',
+        path: `/apps/${TEST_APP.id}/channels`,
+        params: { info: 'subscription_count' },
+      });
+      const listed = (list.body as { channels: object }).channels;
+      for (const name of names) expect(Object.hasOwn(listed, name)).toBe(true);
+    } finally {
+      await Promise.all(others.map((other) => other.client.close()));
+    }
+  });
+
   it('works with the official SDK: trigger, triggerBatch and get, all signed by it', async () => {
     // A private agent so the SDK's keep-alive socket is closed with the test.
     const agent = new Agent({ keepAlive: true });

@@ -195,6 +195,20 @@ export function createTriggerApi(
     return result;
   }
 
+  /**
+   * Channel names are the client's text: built with fromEntries, `__proto__` or `constructor` is
+   * a channel like any other, where an assignment to a plain object would change its prototype.
+   */
+  function countsByChannel(
+    appId: string,
+    channelNames: Iterable<string>,
+    info: Set<string>,
+  ): JsonRecord {
+    return Object.fromEntries(
+      Array.from(channelNames, (name) => [name, channelCounts(appId, name, info)]),
+    );
+  }
+
   function trigger(appId: string, body: Buffer): JsonRecord {
     const input = parseJson(body);
     const event = parseEvent(input, false);
@@ -204,9 +218,7 @@ export function createTriggerApi(
     });
     const info = infoAttributes(input.info);
     if (info.size === 0) return {};
-    const channels: JsonRecord = {};
-    for (const channel of event.channels) channels[channel] = channelCounts(appId, channel, info);
-    return { channels };
+    return { channels: countsByChannel(appId, event.channels, info) };
   }
 
   function triggerBatch(appId: string, body: Buffer): JsonRecord {
@@ -239,11 +251,7 @@ export function createTriggerApi(
     if (info.has('user_count') && !prefix.startsWith('presence-')) {
       throw new HttpError(400, 'user_count is only available with filter_by_prefix=presence-');
     }
-    const channels: JsonRecord = {};
-    for (const name of hub.occupiedChannels(appId, prefix)) {
-      channels[name] = channelCounts(appId, name, info);
-    }
-    return { channels };
+    return { channels: countsByChannel(appId, hub.occupiedChannels(appId, prefix), info) };
   }
 
   function showChannel(appId: string, channelName: string): JsonRecord {

@@ -21,8 +21,26 @@ export interface IdParams {
   id: number;
 }
 
-/** An id as a person writes it: digits, no sign, no leading zero, no spaces. */
-const CANONICAL_ID = /^[1-9][0-9]*$/;
+/** A whole number as a person writes it: digits, no sign, no leading zero, no spaces. */
+const CANONICAL_WHOLE_NUMBER = /^[1-9][0-9]*$/;
+
+/**
+ * `text` as a whole number from 1 to `max` when it is spelled canonically, else null. Ajv alone
+ * is not enough for URL parameters: it coerces "0x10", "+1", " 1" and "01", and it turns
+ * "Infinity" or "1e400" into a number that passes `integer`, `minimum` and `maximum` alike.
+ */
+export function wholeNumberOf(text: unknown, max: number): number | null {
+  if (typeof text !== 'string' || !CANONICAL_WHOLE_NUMBER.test(text)) return null;
+  const value = Number(text);
+  return value <= max ? value : null;
+}
+
+/** A 400 naming the one field at fault. */
+export function invalidField(field: string, message: string): ApiError {
+  return new ApiError('VALIDATION_FAILED', message, { fieldErrors: { [field]: message } });
+}
+
+const ID_MESSAGE = 'id must be a positive integer.';
 
 /**
  * preValidation hook of every route with an `:id`: refuses non-canonical spellings before Ajv
@@ -30,9 +48,5 @@ const CANONICAL_ID = /^[1-9][0-9]*$/;
  */
 export async function canonicalId(request: FastifyRequest): Promise<void> {
   const { id } = request.params as { id?: unknown };
-  if (typeof id !== 'string' || !CANONICAL_ID.test(id)) {
-    throw new ApiError('VALIDATION_FAILED', 'id must be a positive integer.', {
-      fieldErrors: { id: 'id must be a positive integer.' },
-    });
-  }
+  if (wholeNumberOf(id, MAX_ID) === null) throw invalidField('id', ID_MESSAGE);
 }

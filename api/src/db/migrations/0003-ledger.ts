@@ -1,10 +1,11 @@
 /**
  * The ledger: accounts with cached balances, immutable transfers, append-only entries, holds and
- * stored idempotent results. The house accounts are created here, so they exist on every database.
+ * stored idempotent results. The house accounts are opened here by the ledger's own code
+ * (`openHouseAccounts`), so they exist on every database.
  */
 import { sql } from 'kysely';
 import type { Kysely } from 'kysely';
-import { HOUSE_ACCOUNTS } from '../../ledger/accounts';
+import { openHouseAccounts } from '../../ledger/accounts';
 import type { LedgerTables } from '../../ledger/ledger-tables';
 import { addIdColumn } from './migration';
 import type { AppMigration } from './migration';
@@ -124,20 +125,7 @@ export const ledgerMigration: AppMigration = {
       .addUniqueConstraint('idempotency_keys_user_key_unique', ['user_id', 'idempotency_key'])
       .execute();
 
-    const createdAt = new Date().toISOString();
-    // In array order, so house accounts get the lowest ids (locks are taken in id order).
-    for (const account of HOUSE_ACCOUNTS) {
-      await (db as Kysely<Pick<LedgerTables, 'ledger_accounts'>>)
-        .insertInto('ledger_accounts')
-        .values({
-          code: account.code,
-          user_id: null,
-          allow_negative: account.allowNegative ? 1 : 0,
-          balance_minor: 0,
-          created_at: createdAt,
-        })
-        .execute();
-    }
+    await openHouseAccounts(db as Kysely<Pick<LedgerTables, 'ledger_accounts'>>, new Date());
   },
 
   async down(db, dialect) {

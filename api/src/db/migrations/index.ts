@@ -6,6 +6,8 @@ import { catalogMigration } from './0001-catalog';
 import { accountsMigration } from './0002-accounts';
 import { ledgerMigration } from './0003-ledger';
 import { bettingMigration } from './0004-betting';
+import { remoteLoadsMigration } from './0005-remote-loads';
+import { supportMigration } from './0006-support';
 import type { AppMigration } from './migration';
 
 export const MIGRATIONS: readonly AppMigration[] = [
@@ -13,4 +15,6 @@ export const MIGRATIONS: readonly AppMigration[] = [
   accountsMigration,
   ledgerMigration,
   bettingMigration,
+  remoteLoadsMigration,
+  supportMigration,
 ];

@@ -1,14 +1,15 @@
 import type {
   BetHistoryItem,
   Coins,
+  Complaint,
   DataEnvelope,
   Follower,
   Paged,
   User,
 } from '@sportsbook/shared/contracts';
-import { build, json } from '../../../test/helper';
+import { build, json, TEST_NOW } from '../../../test/helper';
 import type { TestApp } from '../../../test/helper';
-import { bearer, errorOf, newUser, openMarket, postForm, signIn } from '../../../test/session';
+import { bearer, errorOf, newUser, openMarket, signIn, submitBet } from '../../../test/session';
 import type { TestUser } from '../../../test/session';
 import { DEMO_USER } from '../../accounts/demo-user';
 
@@ -82,6 +83,36 @@ describe('GET /ng/user/profile', () => {
     expect(opening).toEqual([{ kind: 'opening', transfer_key: `opening:user:${data.id}` }]);
   });
 
+  it('gives the seeded demo user followers and complaints, so its screens have rows', async () => {
+    const tokens = await signIn(t, DEMO_USER.username, DEMO_USER.password);
+    const demo = { token: tokens.access_token };
+    const { data: user } = await get<DataEnvelope<User>>(demo, '/ng/user/profile');
+    const followers = await get<Paged<Follower>>(demo, '/ng/user/profile/followers');
+    expect(followers.data).toEqual([
+      { username: 'nadia_islam', phone: '01811000002', join_date: expect.any(String) },
+      { username: 'rahim_khan', phone: '01711000001', join_date: expect.any(String) },
+    ]);
+    // Each joined after its sponsor, before the seed's clock.
+    for (const follower of followers.data) {
+      expect(follower.join_date > user.created_at).toBe(true);
+      expect(Date.parse(follower.join_date)).toBeLessThan(TEST_NOW.getTime());
+    }
+    const complaints = await get<Paged<Complaint>>(demo, '/ng/user/profile/complain-history');
+    expect(
+      complaints.data.map((complaint) => [complaint.status, complaint.answer !== null]),
+    ).toEqual([
+      ['open', false],
+      ['answered', true],
+    ]);
+    // A follower signs in with the demo password and sees its sponsor.
+    const follower = await signIn(t, 'rahim_khan', DEMO_USER.password);
+    const { data: followerProfile } = await get<DataEnvelope<User>>(
+      { token: follower.access_token },
+      '/ng/user/profile',
+    );
+    expect(followerProfile).toMatchObject({ sponsorname: 'demo', current_balance: 0 });
+  });
+
   it('is only for a signed-in user', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/ng/user/profile' });
     expect(response.statusCode).toBe(401);
@@ -105,12 +136,10 @@ describe('GET /ng/user/profile/bet-history', () => {
     user = await newUser(t, 1000);
     const market = await openMarket(t);
     for (const stake of stakes) {
-      const response = await postForm(
-        t,
-        '/ng/bet-submit',
-        { bet_amount: stake, bet_event_id: market.events[0]!.id },
-        bearer(user.token),
-      );
+      const response = await submitBet(t, user, {
+        bet_amount: stake,
+        bet_event_id: market.events[0]!.id,
+      });
       expect(response.statusCode).toBe(201);
     }
   });
@@ -164,15 +193,68 @@ describe('GET /ng/user/profile/bet-history', () => {
       total: 0,
     });
   });
+});
 
-  it.each(['0', '-1', 'abc', '1.5', '100001'])('refuses page=%s with 400', async (page) => {
-    const response = await t.app.inject({
-      method: 'GET',
-      url: `/ng/user/profile/bet-history?page=${page}`,
-      headers: bearer(user.token),
+describe('the page parameter of the paged lists', () => {
+  let user: TestUser;
+
+  beforeAll(async () => {
+    user = await newUser(t);
+  });
+
+  const NOT_PAGES = [
+    '0',
+    '-1',
+    'abc',
+    '1.5',
+    '100001',
+    'Infinity',
+    '-Infinity',
+    '1e400',
+    '1e3',
+    '1.0',
+    '01',
+    '+1',
+    '0x10',
+    '%201',
+    '',
+    '99999999999999999999',
+  ];
+
+  describe.each(['bet-history', 'followers'])('/ng/user/profile/%s', (list) => {
+    it.each(NOT_PAGES)('refuses page=%s with 400 and the error body naming page', async (page) => {
+      const response = await t.app.inject({
+        method: 'GET',
+        url: `/ng/user/profile/${list}?page=${page}`,
+        headers: bearer(user.token),
+      });
+      expect(response.statusCode).toBe(400);
+      const body = errorOf(response);
+      expect(body).toMatchObject({
+        code: 'VALIDATION_FAILED',
+        message: 'page must be a whole number from 1 to 100000.',
+        errors: { page: 'page must be a whole number from 1 to 100000.' },
+      });
+      expect(body.errors.message).toBe(body.message);
     });
-    expect(response.statusCode).toBe(400);
-    expect(errorOf(response).code).toBe('VALIDATION_FAILED');
+
+    it('refuses a repeated page parameter', async () => {
+      const response = await t.app.inject({
+        method: 'GET',
+        url: `/ng/user/profile/${list}?page=1&page=2`,
+        headers: bearer(user.token),
+      });
+      expect(response.statusCode).toBe(400);
+    });
+
+    it.each([
+      ['', 1],
+      ['?page=1', 1],
+      ['?page=100000', 100000],
+    ])('answers %s as page %i', async (query, page) => {
+      const body = await get<Paged<unknown>>(user, `/ng/user/profile/${list}${query}`);
+      expect(body.current_page).toBe(page);
+    });
   });
 });
 

@@ -1,8 +1,13 @@
 /**
- * `?page=n` of the paged lists: a whole number from 1 (default 1). Anything else ("abc", "0",
- * "-1", "1.5") is a 400 with the field named; a page past the last answers an empty `data`.
+ * `?page=n` of the paged lists: a whole number from 1 to MAX_PAGE, spelled as digits (default 1).
+ * Anything else ("abc", "0", "1.5", "1e3", "Infinity", a repeated page) is a 400 naming the
+ * field; a page past the last answers an empty `data`.
  */
+import type { FastifyRequest } from 'fastify';
 import { MAX_PAGE } from '../../accounts/paging';
+import { invalidField, wholeNumberOf } from '../schemas';
+
+export const PAGE_MESSAGE = `page must be a whole number from 1 to ${MAX_PAGE}.`;
 
 export const pageQuerySchema = {
   type: 'object',
@@ -11,4 +16,12 @@ export const pageQuerySchema = {
 
 export interface PageQuery {
   page: number;
+}
+
+/** preValidation hook of every paged list: judges the raw text before Ajv coerces it. */
+export async function canonicalPage(request: FastifyRequest): Promise<void> {
+  const { page } = request.query as { page?: unknown };
+  if (page !== undefined && wholeNumberOf(page, MAX_PAGE) === null) {
+    throw invalidField('page', PAGE_MESSAGE);
+  }
 }

@@ -1,17 +1,16 @@
 /**
  * `POST /ng/forgot-password` (form: login = username or email): records a reset request for the
  * operators. It answers the same whether or not the account exists, so it reveals no accounts.
+ * The field's rule is shared's `forgotPasswordSchema`, the one the page validates with.
  */
 import type { FastifyInstance } from 'fastify';
-import { API_PATHS } from '@sportsbook/shared/contracts';
+import { API_PATHS, forgotPasswordSchema } from '@sportsbook/shared/contracts';
 import type { DataEnvelope, ForgotPasswordRequest } from '@sportsbook/shared/contracts';
 import { FORGOT_PASSWORD_MESSAGE } from '../../accounts/account-service';
-import { ApiError } from '../../errors';
+import { validateForm } from '../../form-validation';
 import { formBodySchema } from './form-body';
 import type { FormBody } from './form-body';
-import { limiter, rateLimited } from './rate-limits';
-
-export const LOGIN_REQUIRED_MESSAGE = 'Username or email required';
+import { byAddress, limiter, rateLimited } from '../../plugins/rate-limits';
 
 export const postForgotPasswordSchema = { body: formBodySchema(['login'] as const) } as const;
 
@@ -21,8 +20,9 @@ export function postForgotPassword(app: FastifyInstance): void {
       {
         limiter: limiter(
           app,
+          'forgot-password',
           app.config.auth.accountRateLimitPerAddress,
-          (request) => `address:${request.ip}`,
+          byAddress,
         ),
       },
     ],
@@ -35,13 +35,7 @@ export function postForgotPassword(app: FastifyInstance): void {
     `/${API_PATHS.forgotPassword}`,
     { schema: postForgotPasswordSchema, preHandler: limits },
     async (request) => {
-      const login = request.body?.login?.trim() ?? '';
-      if (login === '') {
-        throw new ApiError('VALIDATION_FAILED', LOGIN_REQUIRED_MESSAGE, {
-          fieldErrors: { login: LOGIN_REQUIRED_MESSAGE },
-          statusCode: 422,
-        });
-      }
+      const { login } = validateForm(forgotPasswordSchema, request.body);
       await app.accounts.requestPasswordReset(login);
       return { data: FORGOT_PASSWORD_MESSAGE };
     },

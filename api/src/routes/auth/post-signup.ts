@@ -3,22 +3,18 @@ import type { FastifyInstance } from 'fastify';
 import { API_PATHS } from '@sportsbook/shared/contracts';
 import type { DataEnvelope } from '@sportsbook/shared/contracts';
 import { SIGNUP_SUCCESS_MESSAGE } from '../../accounts/account-service';
-import { SIGNUP_FIELD_ORDER } from '../../accounts/signup-rules';
+import { SIGNUP_FIELDS } from '../../accounts/signup-rules';
 import type { SignupForm } from '../../accounts/signup-rules';
 import { formBodySchema } from './form-body';
-import { limiter, rateLimited } from './rate-limits';
+import { byAddress, limiter, rateLimited } from '../../plugins/rate-limits';
 
-export const postSignupSchema = { body: formBodySchema(SIGNUP_FIELD_ORDER) } as const;
+export const postSignupSchema = { body: formBodySchema(SIGNUP_FIELDS) } as const;
 
 export function postSignup(app: FastifyInstance): void {
   const limits = rateLimited(
     [
       {
-        limiter: limiter(
-          app,
-          app.config.auth.accountRateLimitPerAddress,
-          (request) => `address:${request.ip}`,
-        ),
+        limiter: limiter(app, 'signup', app.config.auth.accountRateLimitPerAddress, byAddress),
       },
     ],
     'Too many registrations from this address.',

@@ -3,13 +3,13 @@
  * SPEC section 7. Answers `TokenResponse`, not enveloped, as OAuth 2 servers do; refusals carry the
  * error body (`message` and `errors.message` say what the sign-in form shows).
  */
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { API_PATHS, VALIDATION_MESSAGES } from '@sportsbook/shared/contracts';
 import type { TokenResponse } from '@sportsbook/shared/contracts';
 import { ApiError } from '../../errors';
 import { formBodySchema } from './form-body';
 import type { FormBody } from './form-body';
-import { limiter, rateLimited } from './rate-limits';
+import { byAddress, limiter, rateLimited } from '../../plugins/rate-limits';
 
 const FIELDS = [
   'grant_type',
@@ -34,24 +34,33 @@ function required(field: string, message: string): ApiError {
   });
 }
 
-/** The username a password grant names, for its rate limit key. */
-function usernameOf(body: unknown): string {
+/** The login (username or email) a password grant names. */
+function loginOf(body: unknown): string {
   const username = (body as TokenForm | undefined)?.username;
   return typeof username === 'string' ? username.trim().toLowerCase() : '';
+}
+
+/**
+ * The rate-limit key of the account a login names, however it is typed (`alice`, `ALICE`,
+ * `alice@example.test`), so guesses at one account share one counter; a login that names no
+ * account is counted as typed.
+ */
+async function accountKeyOf(app: FastifyInstance, request: FastifyRequest): Promise<string> {
+  const login = loginOf(request.body);
+  const account = await app.accounts.findForSignIn(login);
+  return account ? `account:${account.id}` : `login:${login}`;
 }
 
 export function postToken(app: FastifyInstance): void {
   const { tokenRateLimitPerAddress, tokenRateLimitPerUsername } = app.config.auth;
   const limits = rateLimited(
     [
-      { limiter: limiter(app, tokenRateLimitPerAddress, (request) => `address:${request.ip}`) },
+      { limiter: limiter(app, 'token', tokenRateLimitPerAddress, byAddress) },
       {
-        limiter: limiter(
-          app,
-          tokenRateLimitPerUsername,
-          (request) => `user:${usernameOf(request.body)}`,
+        limiter: limiter(app, 'token', tokenRateLimitPerUsername, (request) =>
+          accountKeyOf(app, request),
         ),
-        appliesTo: (request) => usernameOf(request.body) !== '',
+        appliesTo: (request) => loginOf(request.body) !== '',
       },
     ],
     'Too many sign-in attempts.',

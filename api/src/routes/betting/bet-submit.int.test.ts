@@ -10,6 +10,7 @@ import {
   newUser,
   openMarket,
   postForm,
+  submitBet,
 } from '../../../test/session';
 import type { OpenMarket, TestUser } from '../../../test/session';
 
@@ -29,11 +30,9 @@ afterAll(async () => {
   await t.close();
 });
 
+/** A bet submit as the slip sends it, with a fresh Idempotency-Key unless the test gives one. */
 function submit(user: TestUser, fields: Record<string, string | number | undefined>, key?: string) {
-  return postForm(t, '/ng/bet-submit', fields, {
-    ...bearer(user.token),
-    ...(key === undefined ? {} : { 'idempotency-key': key }),
-  });
+  return submitBet(t, user, fields, key);
 }
 
 async function betsOf(userId: number) {
@@ -259,6 +258,37 @@ describe('POST /ng/bet-submit', () => {
       const response = await postForm(t, '/ng/bet-submit', { bet_amount: 'x' });
       expect(response.statusCode).toBe(401);
       expect(errorOf(response).code).toBe('UNAUTHENTICATED');
+    });
+
+    it.each([
+      ['without an Idempotency-Key', {}],
+      ['with an empty Idempotency-Key', { 'idempotency-key': '' }],
+    ])('refuses a bet %s: 400 IDEMPOTENCY_KEY_REQUIRED', async (_case, keyHeader) => {
+      const response = await postForm(
+        t,
+        '/ng/bet-submit',
+        { bet_amount: 20, bet_event_id: market.events[0]!.id },
+        { ...bearer(user.token), ...keyHeader },
+      );
+      expect(response.statusCode).toBe(400);
+      const message =
+        'This request moves coins: send an Idempotency-Key header, one per attempt, the same for its retries.';
+      expect(errorOf(response)).toEqual({
+        code: 'IDEMPOTENCY_KEY_REQUIRED',
+        message,
+        errors: { message, idempotency_key: message },
+      });
+    });
+
+    it('asks for the key before judging the form', async () => {
+      const response = await postForm(
+        t,
+        '/ng/bet-submit',
+        { bet_amount: 'twenty' },
+        bearer(user.token),
+      );
+      expect(response.statusCode).toBe(400);
+      expect(errorOf(response).code).toBe('IDEMPOTENCY_KEY_REQUIRED');
     });
 
     it('refuses a malformed Idempotency-Key', async () => {

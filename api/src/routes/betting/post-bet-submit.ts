@@ -1,27 +1,20 @@
 /**
  * `POST /ng/bet-submit` (form: bet_amount, bet_event_id, optional bet_ratio = the odds the slip
- * showed), with an optional `Idempotency-Key` header: a retry with the same key replays the first
- * answer and places nothing. Success: `{ status: 'success', message, data: PlacedBet }`, 201.
+ * showed), a money-moving POST: the `Idempotency-Key` header is required, and a retry with the
+ * same key replays the first answer and places nothing (routes/money-post.ts).
+ * Success: `{ status: 'success', message, data: PlacedBet }`, 201.
  */
 import type { FastifyInstance } from 'fastify';
-import {
-  API_PATHS,
-  IDEMPOTENCY_KEY_HEADER,
-  STAKE_TOO_LOW_MESSAGE,
-} from '@sportsbook/shared/contracts';
+import { API_PATHS, STAKE_TOO_LOW_MESSAGE } from '@sportsbook/shared/contracts';
 import type { BetSubmitRequest, BetSubmitResponse } from '@sportsbook/shared/contracts';
-import { authenticate, currentUser } from '../../accounts/authenticate';
 import { BET_PLACED_MESSAGE } from '../../betting/betting-service';
 import type { BetPlacement } from '../../betting/betting-service';
 import { parseCoins, parseOddsCents } from '../../betting/stake';
 import { ApiError } from '../../errors';
-import { parseIdempotencyKey, requestHash } from '../../ledger/idempotency';
-import { formBodySchema } from '../auth/form-body';
 import type { FormBody } from '../auth/form-body';
+import { postMoneyForm } from '../money-post';
 
 const FIELDS = ['bet_amount', 'bet_event_id', 'bet_ratio'] as const;
-
-export const postBetSubmitSchema = { body: formBodySchema(FIELDS) } as const;
 
 type BetSubmitForm = FormBody<keyof BetSubmitRequest>;
 
@@ -72,27 +65,15 @@ function readForm(form: BetSubmitForm): Omit<BetPlacement, 'userId'> {
 }
 
 export function postBetSubmit(app: FastifyInstance): void {
-  app.post<{ Body: BetSubmitForm | undefined; Reply: BetSubmitResponse }>(
-    `/${API_PATHS.betSubmit}`,
-    { schema: postBetSubmitSchema, onRequest: authenticate(app) },
-    async (request, reply) => {
-      const user = currentUser(request);
-      const key = parseIdempotencyKey(request.headers[IDEMPOTENCY_KEY_HEADER.toLowerCase()]);
-      const body = request.body ?? {};
-      const placement = { ...readForm(body), userId: user.id };
-      const result = await app.ledger.idempotent.run<BetSubmitResponse>(
-        { userId: user.id, key, requestHash: requestHash('POST', API_PATHS.betSubmit, body) },
-        async (trx) => ({
-          statusCode: 201,
-          body: {
-            status: 'success',
-            message: BET_PLACED_MESSAGE,
-            data: await app.betting.placeBet(trx, placement),
-          },
-        }),
-      );
-      if (result.replayed) reply.header('Idempotent-Replayed', 'true');
-      return reply.status(result.statusCode).send(result.body);
-    },
-  );
+  postMoneyForm(app, API_PATHS.betSubmit, FIELDS, (form, user) => {
+    const placement = { ...readForm(form), userId: user.id };
+    return async (trx) => ({
+      statusCode: 201,
+      body: {
+        status: 'success',
+        message: BET_PLACED_MESSAGE,
+        data: await app.betting.placeBet(trx, placement),
+      } satisfies BetSubmitResponse,
+    });
+  });
 }

@@ -25,7 +25,8 @@ function sendSvg(reply: FastifyReply, body: string): FastifyReply {
       .header('cache-control', 'public, max-age=86400')
       // An SVG opened on its own is a document; it may draw but never run anything.
       .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'")
-      .header('x-content-type-options', 'nosniff')
+      // Pages of other origins (the host) show these images; the API's JSON stays same-origin.
+      .header('cross-origin-resource-policy', 'cross-origin')
       .send(body)
   );
 }
@@ -35,7 +36,7 @@ export async function staticRoutes(app: FastifyInstance): Promise<void> {
     '/static/icons/:file',
     { schema: { params: fileParamsSchema } },
     async (request, reply) => {
-      const icon = SPORT_ICONS[request.params.file.replace(/\.svg$/, '')];
+      const icon = SPORT_ICONS.get(request.params.file.replace(/\.svg$/, ''));
       if (!icon) throw notFound('Icon not found.');
       return sendSvg(reply, icon);
     },

@@ -47,6 +47,9 @@ describe('GET /static/...', () => {
   it.each([
     ['/static/icons/darts.svg', 404],
     ['/static/teams/xyz.svg', 404],
+    // Names of built-in properties of a plain object are unknown names like any other.
+    ['/static/icons/constructor.svg', 404],
+    ['/static/teams/constructor.svg', 404],
     ['/static/icons/..%2Fapp.ts', 400],
     ['/static/icons/cricket.png', 400],
     ['/static/teams/CSK.svg', 400],

@@ -33,3 +33,15 @@ export function isRetryableConflict(error: unknown): boolean {
   const code = driverError(error)?.code;
   return code === '40P01' || code === '40001';
 }
+
+/**
+ * SQLite's "database is locked": another connection held the write lock past the busy timeout.
+ * better-sqlite3 gives the extended code (SQLITE_BUSY, SQLITE_BUSY_SNAPSHOT, ...); anything else
+ * that only carries the text is matched on it.
+ */
+export function isDatabaseBusy(error: unknown): boolean {
+  const details = driverError(error);
+  if (!details) return false;
+  if (typeof details.code === 'string' && details.code.startsWith('SQLITE_BUSY')) return true;
+  return typeof details.message === 'string' && details.message.includes('database is locked');
+}

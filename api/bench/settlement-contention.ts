@@ -1,0 +1,381 @@
+/**
+ * Settlement contention benchmark (`npm run bench:settlement -w api`): a market with many placed
+ * bets is settled by `ops settle` (its own process, as an operator runs it) while the API (its
+ * own process, `src/server.ts`) answers GET /health, reads and bet submits at a steady rate. It
+ * prints p50 / p95 / max latency of each kind of request, before and during the settlement, how
+ * many answered 5xx, how long the settlement took, and the ledger verify verdict afterwards.
+ *
+ * The requests are sent open-loop (on a timer, whether or not earlier ones have answered), so a
+ * stalled server shows as latency instead of as fewer requests.
+ *
+ * BENCH_BETS (default 34000) bets by BENCH_USERS (default 200) users; BENCH_RATE requests per
+ * second of each kind (default 40). BENCH_COMPARE=on first settles a second market the same size
+ * in a single transaction, as before chunking, for comparison. SQLite in a temporary file.
+ */
+import { spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
+import { randomBytes, randomUUID } from 'node:crypto';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
+import { setTimeout as delay } from 'node:timers/promises';
+import { FIRST_PARTY_CLIENT } from '@sportsbook/shared/contracts';
+import type { TokenResponse } from '@sportsbook/shared/contracts';
+import { AccountService } from '../src/accounts/account-service';
+import { hashPassword } from '../src/accounts/passwords';
+import { BettingService } from '../src/betting/betting-service';
+import { loadConfig } from '../src/config';
+import type { Env } from '../src/config';
+import { createDatabase } from '../src/db/database';
+import { migrateToLatest } from '../src/db/migrate';
+import { seedDatabase } from '../src/db/seed';
+import { WriteTransactions } from '../src/db/write-transaction';
+import { Ledger } from '../src/ledger/ledger';
+import { verifyLedger, formatReport } from '../src/ledger/verify';
+import { placeBets } from '../test/bulk-bets';
+import { removeSqliteFile } from '../test/helper';
+
+const API_ROOT = path.resolve(__dirname, '..');
+const PASSWORD = 'bench-password-1';
+
+function sizeFromEnv(name: string, fallback: number, max: number): number {
+  const value = Number(process.env[name] ?? fallback);
+  if (!Number.isInteger(value) || value < 1 || value > max) {
+    throw new Error(`${name} must be an integer from 1 to ${max}`);
+  }
+  return value;
+}
+
+const BETS = sizeFromEnv('BENCH_BETS', 34_000, 500_000);
+const USERS = sizeFromEnv('BENCH_USERS', 200, 5000);
+const RATE = sizeFromEnv('BENCH_RATE', 40, 1000);
+const COMPARE = process.env.BENCH_COMPARE === 'on';
+const BASELINE_MS = 3000;
+
+type Kind = 'health' | 'read' | 'bet';
+
+interface Sample {
+  kind: Kind;
+  ms: number;
+  status: number;
+}
+
+function percentile(sorted: readonly number[], fraction: number): number {
+  if (sorted.length === 0) return Number.NaN;
+  return sorted[Math.min(sorted.length - 1, Math.floor(fraction * sorted.length))] as number;
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+function tsx(script: string, args: readonly string[], env: NodeJS.ProcessEnv): ChildProcess {
+  return spawn(process.execPath, ['--import', 'tsx', path.join(API_ROOT, script), ...args], {
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+}
+
+function exitOf(child: ChildProcess): Promise<number | null> {
+  return new Promise((resolve) => child.on('exit', (code) => resolve(code)));
+}
+
+async function waitForHealth(baseUrl: string): Promise<void> {
+  for (let attempt = 0; attempt < 200; attempt += 1) {
+    try {
+      if ((await fetch(`${baseUrl}/health`)).ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    await delay(50);
+  }
+  throw new Error('The API did not start in 10 s.');
+}
+
+/** Sends each kind of request RATE times a second until `until` resolves. */
+/**
+ * What one phase measured. `generatorStallMs` is the worst event-loop delay of this process (the
+ * load generator): when it is large, the machine was starved and every figure is inflated by it.
+ */
+interface Phase {
+  samples: Sample[];
+  generatorStallMs: number;
+}
+
+async function load(
+  baseUrl: string,
+  tokens: readonly string[],
+  betEventId: number,
+  until: Promise<unknown>,
+): Promise<Phase> {
+  const loopDelay = monitorEventLoopDelay({ resolution: 10 });
+  loopDelay.enable();
+  const samples: Sample[] = [];
+  const inFlight: Promise<void>[] = [];
+  let turn = 0;
+  const timed = (kind: Kind, request: () => Promise<Response>) => {
+    const started = performance.now();
+    inFlight.push(
+      request().then(
+        async (response) => {
+          await response.arrayBuffer();
+          samples.push({ kind, ms: performance.now() - started, status: response.status });
+        },
+        () => void samples.push({ kind, ms: performance.now() - started, status: 0 }),
+      ),
+    );
+  };
+  let done = false;
+  void until.finally(() => (done = true));
+  const intervalMs = 1000 / RATE;
+  for (let next = performance.now(); !done; next += intervalMs) {
+    turn += 1;
+    const token = tokens[turn % tokens.length] as string;
+    const auth = { authorization: `Bearer ${token}` };
+    timed('health', () => fetch(`${baseUrl}/health`));
+    timed('read', () =>
+      turn % 2 === 0
+        ? fetch(`${baseUrl}/ng/live_matches`)
+        : fetch(`${baseUrl}/ng/user/profile/bet-history?page=1`, { headers: auth }),
+    );
+    timed('bet', () =>
+      fetch(`${baseUrl}/ng/bet-submit`, {
+        method: 'POST',
+        headers: {
+          ...auth,
+          'content-type': 'application/x-www-form-urlencoded',
+          'idempotency-key': randomUUID(),
+        },
+        body: new URLSearchParams({ bet_amount: '20', bet_event_id: String(betEventId) }),
+      }),
+    );
+    await delay(Math.max(0, next + intervalMs - performance.now()));
+  }
+  await Promise.all(inFlight);
+  loopDelay.disable();
+  return { samples, generatorStallMs: loopDelay.max / 1e6 };
+}
+
+function report(title: string, { samples, generatorStallMs }: Phase): void {
+  console.log(`\n${title} (load generator stalled ${generatorStallMs.toFixed(0)} ms at most)`);
+  console.log('  kind     requests   p50 ms   p95 ms   max ms   5xx   other non-2xx');
+  for (const kind of ['health', 'read', 'bet'] as const) {
+    const mine = samples.filter((sample) => sample.kind === kind);
+    const sorted = mine.map((sample) => sample.ms).sort((a, b) => a - b);
+    const serverErrors = mine.filter((sample) => sample.status >= 500 || sample.status === 0);
+    const otherFailures = mine.filter(
+      (sample) => sample.status >= 300 && sample.status < 500,
+    ).length;
+    const cells = [
+      kind.padEnd(7),
+      String(mine.length).padStart(9),
+      percentile(sorted, 0.5).toFixed(1).padStart(8),
+      percentile(sorted, 0.95).toFixed(1).padStart(8),
+      (sorted[sorted.length - 1] ?? Number.NaN).toFixed(1).padStart(8),
+      String(serverErrors.length).padStart(5),
+      String(otherFailures).padStart(15),
+    ];
+    console.log(`  ${cells.join(' ')}`);
+  }
+}
+
+async function main(): Promise<void> {
+  const file = path.join(os.tmpdir(), `sb-bench-${randomBytes(6).toString('hex')}.sqlite`);
+  const apiPort = await freePort();
+  const deadPusherPort = await freePort();
+  const env: Env = {
+    SQLITE_PATH: file,
+    LOG_LEVEL: 'silent',
+    SEED: 'off',
+    SIMULATOR: 'off',
+    PORT: String(apiPort),
+    PUSHER_PORT: String(deadPusherPort),
+    TOKEN_RATE_LIMIT_PER_ADDRESS: '1000000',
+    TOKEN_RATE_LIMIT_PER_USERNAME: '1000000',
+  };
+  const childEnv: NodeJS.ProcessEnv = { ...process.env, ...env };
+  delete childEnv.DATABASE_URL;
+  const config = loadConfig(env);
+  const database = createDatabase(config);
+  const children: ChildProcess[] = [];
+  // Ctrl-C stops the API and ops processes too, and removes the database.
+  const interrupted = (signal: NodeJS.Signals) => {
+    for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
+    removeSqliteFile(file);
+    process.exit(signal === 'SIGINT' ? 130 : 143);
+  };
+  process.once('SIGINT', interrupted);
+  process.once('SIGTERM', interrupted);
+  try {
+    await migrateToLatest(database);
+    await seedDatabase(database.db, { now: new Date(), demoUser: true });
+    const { db } = database;
+    const ledger = new Ledger(db);
+    const accounts = new AccountService(db, ledger);
+    const betting = new BettingService(db, ledger);
+
+    console.log(`Settlement contention benchmark: SQLite (WAL, synchronous=FULL) in ${file}`);
+    const setupStarted = performance.now();
+    const passwordHash = await hashPassword(PASSWORD);
+    const country = await db.selectFrom('countries').select('id').executeTakeFirstOrThrow();
+    const club = await db.selectFrom('clubs').select('id').executeTakeFirstOrThrow();
+    const usernames = Array.from({ length: USERS }, (_, n) => `bench${n}`);
+    const userIds = await new WriteTransactions(db).run(async (trx) => {
+      const ids: number[] = [];
+      for (const username of usernames) {
+        const input = {
+          username,
+          email: `${username}@example.com`,
+          password: PASSWORD,
+          phone: '01711111111',
+          countryId: country.id,
+          clubId: club.id,
+          sponsorname: null,
+        };
+        ids.push(await accounts.createUser(trx, input, passwordHash));
+      }
+      return ids;
+    });
+    const stakesPerUser = Math.ceil(BETS / USERS) * (COMPARE ? 2 : 1) + 1000;
+    for (const userId of userIds)
+      await ledger.credit(userId, stakesPerUser * 2000, `bench-${userId}`);
+
+    const markets = await db
+      .selectFrom('bets as b')
+      .innerJoin('matches as m', 'm.id', 'b.match_id')
+      .select(['b.id'])
+      .where('b.bet_status', '=', 1)
+      .where('m.status', '!=', 'FINISHED')
+      .orderBy('b.id')
+      .execute();
+    const eventsOf = async (betId: number) =>
+      (
+        await db
+          .selectFrom('bet_events')
+          .select('id')
+          .where('bet_id', '=', betId)
+          .orderBy('id')
+          .execute()
+      ).map((event) => event.id);
+    const [settled, live, compared] = markets.map((market) => market.id) as [
+      number,
+      number,
+      number,
+    ];
+    const settledEvents = await eventsOf(settled);
+    const liveEvents = await eventsOf(live);
+    await placeBets(
+      { ledger, betting },
+      { userIds, betEventIds: settledEvents, count: BETS, stakeMinor: 2000 },
+    );
+    if (COMPARE) {
+      await placeBets(
+        { ledger, betting },
+        { userIds, betEventIds: await eventsOf(compared), count: BETS, stakeMinor: 2000 },
+      );
+    }
+    console.log(
+      `Market ${settled}: ${BETS} bets by ${USERS} users, set up in ${((performance.now() - setupStarted) / 1000).toFixed(1)} s`,
+    );
+
+    const api = tsx('src/server.ts', [], childEnv);
+    children.push(api);
+    const baseUrl = `http://127.0.0.1:${apiPort}`;
+    await waitForHealth(baseUrl);
+    const tokens: string[] = [];
+    for (const username of usernames.slice(0, 20)) {
+      const response = await fetch(`${baseUrl}/oauth/token`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({
+          grant_type: 'password',
+          client_id: FIRST_PARTY_CLIENT.id,
+          client_secret: FIRST_PARTY_CLIENT.secret,
+          username,
+          password: PASSWORD,
+        }),
+      });
+      tokens.push(((await response.json()) as TokenResponse).access_token);
+    }
+    const liveEventId = liveEvents[0] as number;
+    console.log(`Load: ${RATE} requests a second each of GET /health, reads and bet submits`);
+
+    report(
+      `No settlement running (${BASELINE_MS / 1000} s)`,
+      await load(baseUrl, tokens, liveEventId, delay(BASELINE_MS)),
+    );
+
+    const pendingOf = async (betId: number) => {
+      const row = await db
+        .selectFrom('placed_bets')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('bet_id', '=', betId)
+        .where('status', '=', 'pending')
+        .executeTakeFirstOrThrow();
+      return Number(row.n);
+    };
+    const settle = async (title: string, betId: number, script: string, args: string[]) => {
+      const started = performance.now();
+      const child = tsx(script, args, childEnv);
+      children.push(child);
+      let stderr = '';
+      child.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+      const exited = exitOf(child);
+      const progress = setInterval(() => {
+        void pendingOf(betId).then((pending) =>
+          console.log(`  ... ${pending} bets of market ${betId} still pending`),
+        );
+      }, 10_000);
+      const phase = await load(baseUrl, tokens, liveEventId, exited);
+      clearInterval(progress);
+      const code = await exited;
+      const seconds = ((performance.now() - started) / 1000).toFixed(1);
+      report(`${title}: ${seconds} s, exit ${code}`, phase);
+      if (code !== 0) console.log(stderr.split('\n').slice(-5).join('\n'));
+    };
+
+    if (COMPARE) {
+      await settle(
+        `Settling market ${compared} in ONE transaction (as before chunking)`,
+        compared,
+        'test/settle-in-chunks.ts',
+        [
+          String(compared),
+          String((await eventsOf(compared))[0]),
+          '1000000000',
+          'never',
+          '1000000000',
+        ],
+      );
+    }
+    await settle(`During ops settle ${settled} (chunked)`, settled, 'src/ops/cli.ts', [
+      'settle',
+      String(settled),
+      String(settledEvents[0]),
+    ]);
+
+    console.log(`\nBets of market ${settled} still pending: ${await pendingOf(settled)}`);
+    console.log(formatReport(await verifyLedger(db)));
+  } finally {
+    for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
+    await Promise.all(children.map((child) => (child.exitCode === null ? exitOf(child) : null)));
+    await database.close();
+    removeSqliteFile(file);
+  }
+}
+
+main().then(
+  () => process.exit(0),
+  (error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  },
+);

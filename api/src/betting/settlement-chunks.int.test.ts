@@ -1,0 +1,325 @@
+/**
+ * Settling a large market in short write transactions: each chunk resolves a bounded number of
+ * bets, other writers get in between chunks, and a settlement stopped half way (kill -9) is
+ * finished by the next `ops settle`, each bet resolved once.
+ */
+import { BET_STATUS_SETTLED } from '@sportsbook/shared/contracts';
+import { placeBets } from '../../test/bulk-bets';
+import type { BulkBet } from '../../test/bulk-bets';
+import { runScript } from '../../test/child-process';
+import { build } from '../../test/helper';
+import type { TestApp } from '../../test/helper';
+import {
+  balanceMinorOf,
+  bearer,
+  expectLedgerVerified,
+  newUser,
+  runOps,
+  takeFreshMarket,
+  submitBet,
+} from '../../test/session';
+import type { OpenMarket, TestUser } from '../../test/session';
+import { payoutMinor } from './stake';
+import { SettlementService } from './settlement';
+import type { SettlementDeps, SettlementProgress, SettlementSummary } from './settlement';
+
+let t: TestApp;
+const usedMarkets: number[] = [];
+/** Each bettor of `marketWithBets` starts with 10,000.00 coins. */
+const FUNDS_MINOR = 1_000_000;
+
+beforeAll(async () => {
+  t = await build({
+    env: {
+      ACCOUNT_RATE_LIMIT_PER_ADDRESS: '1000',
+      TOKEN_RATE_LIMIT_PER_ADDRESS: '1000',
+      // A bet may wait this long for `ops settle` to let go of the lock before it is refused:
+      // far more than a chunk holds it, far less than settling 1,500 bets at once would.
+      SQLITE_BUSY_TIMEOUT_MS: '1500',
+    },
+  });
+});
+
+afterAll(async () => {
+  await t.close();
+});
+
+afterEach(async () => {
+  await expectLedgerVerified(t);
+});
+
+/** A fresh open market with at least two bet events, never used by another test. */
+const freshMarket = (): Promise<OpenMarket> => takeFreshMarket(t, usedMarkets);
+
+function settlementWith(overrides: Partial<SettlementDeps>): SettlementService {
+  return new SettlementService({
+    db: t.db,
+    ledger: t.app.ledger,
+    catalog: t.app.catalog,
+    broadcaster: t.broadcaster,
+    log: t.app.log,
+    ...overrides,
+  });
+}
+
+/** `count` bets of 20.00 by three new bettors, on the market's first two events in turn. */
+async function marketWithBets(
+  count: number,
+): Promise<{ market: OpenMarket; users: TestUser[]; bets: BulkBet[] }> {
+  const market = await freshMarket();
+  const coins = FUNDS_MINOR / 100;
+  const users = [await newUser(t, coins), await newUser(t, coins), await newUser(t, coins)];
+  const bets = await placeBets(t.app, {
+    userIds: users.map((user) => user.id),
+    betEventIds: [market.events[0]!.id, market.events[1]!.id],
+    count,
+    stakeMinor: 2000,
+  });
+  return { market, users, bets };
+}
+
+async function statusesOf(betId: number): Promise<Record<string, number>> {
+  const rows = await t.db
+    .selectFrom('placed_bets')
+    .select('status')
+    .where('bet_id', '=', betId)
+    .execute();
+  const counts: Record<string, number> = {};
+  for (const row of rows) counts[row.status] = (counts[row.status] ?? 0) + 1;
+  return counts;
+}
+
+/** Each bettor's balance when `winningEventId` won: funds - stakes + payouts of winning bets. */
+async function expectBalancesSettled(
+  users: readonly TestUser[],
+  bets: readonly BulkBet[],
+  winningEventId: number,
+): Promise<void> {
+  for (const user of users) {
+    const mine = bets.filter((bet) => bet.userId === user.id);
+    const staked = mine.reduce((sum, bet) => sum + bet.stakeMinor, 0);
+    const won = mine
+      .filter((bet) => bet.betEventId === winningEventId)
+      .reduce((sum, bet) => sum + payoutMinor(bet.stakeMinor, bet.oddsCents), 0);
+    expect(await balanceMinorOf(t, user.id)).toBe(FUNDS_MINOR - staked + won);
+  }
+}
+
+function expectWholeMarket(summary: SettlementSummary, bets: readonly BulkBet[], winner: number) {
+  const winners = bets.filter((bet) => bet.betEventId === winner);
+  expect(summary).toMatchObject({
+    outcome: 'winner',
+    winningBetEventId: winner,
+    won: winners.length,
+    lost: bets.length - winners.length,
+    voided: 0,
+    paid: winners.reduce((sum, bet) => sum + payoutMinor(bet.stakeMinor, bet.oddsCents), 0) / 100,
+  });
+}
+
+describe('a settlement in chunks', () => {
+  it('resolves at most chunkSize bets per chunk, each once, and reports the whole market', async () => {
+    const { market, users, bets } = await marketWithBets(40);
+    const progress: SettlementProgress[] = [];
+    const settlement = settlementWith({
+      chunking: { chunkSize: 7, chunkBudgetMs: 60_000, pauseBetweenChunksMs: 0 },
+      onChunk: (step) => void progress.push(step),
+    });
+    const winner = market.events[0]!.id;
+
+    const summary = await settlement.settleMarket(market.betId, { winningBetEventId: winner });
+
+    expect(progress.map((step) => step.resolved)).toEqual([7, 14, 21, 28, 35, 40]);
+    expect(progress.map((step) => step.finished)).toEqual([
+      false,
+      false,
+      false,
+      false,
+      false,
+      true,
+    ]);
+    expectWholeMarket(summary, bets, winner);
+    expect(summary.userIds).toEqual(users.map((user) => user.id).sort((a, b) => a - b));
+    expect(await statusesOf(market.betId)).toEqual({ won: 20, lost: 20 });
+    await expectBalancesSettled(users, bets, winner);
+  });
+
+  it('ends a chunk early once it has used its time budget', async () => {
+    const { market } = await marketWithBets(10);
+    const progress: number[] = [];
+    let clockMs = 0;
+    const settlement = settlementWith({
+      // Each reading of the clock is 10 ms later: a 25 ms budget fits three bets.
+      clockMs: () => (clockMs += 10),
+      chunking: { chunkSize: 100, chunkBudgetMs: 25, pauseBetweenChunksMs: 0 },
+      onChunk: (step) => void progress.push(step.resolved),
+    });
+
+    const summary = await settlement.settleMarket(market.betId, 'void');
+
+    expect(progress).toEqual([3, 6, 9, 10]);
+    expect(summary.voided).toBe(10);
+  });
+
+  it('lets a bet of another market through between two chunks', async () => {
+    const { market } = await marketWithBets(30);
+    const other = await freshMarket();
+    const bettor = await newUser(t, 100);
+    let lastChunk = 0;
+    let placedDuringChunk: number | null = null;
+    let placing: Promise<void> = Promise.resolve();
+    const settlement = settlementWith({
+      chunking: { chunkSize: 5, chunkBudgetMs: 60_000, pauseBetweenChunksMs: 0 },
+      onChunk: ({ chunk }) => {
+        lastChunk = chunk;
+        if (chunk !== 1) return;
+        placing = submitBet(t, bettor, { bet_amount: 20, bet_event_id: other.events[0]!.id }).then(
+          (response) => {
+            expect(response.statusCode).toBe(201);
+            placedDuringChunk = lastChunk;
+          },
+        );
+      },
+    });
+
+    await settlement.settleMarket(market.betId, 'void');
+    await placing;
+
+    // Six chunks in all; the bet went in between two of them, not after the last.
+    expect(lastChunk).toBe(6);
+    expect(placedDuringChunk).not.toBeNull();
+    expect(placedDuringChunk).toBeLessThan(6);
+    expect(await balanceMinorOf(t, bettor.id)).toBe(10_000 - 2000);
+  });
+  it('is finished together by two runs at once, each bet resolved once', async () => {
+    const { market, users, bets } = await marketWithBets(60);
+    const winner = market.events[0]!.id;
+    const chunking = { chunkSize: 5, chunkBudgetMs: 60_000, pauseBetweenChunksMs: 0 };
+    const chunksOf = [0, 0];
+    const runs = [0, 1].map((run) =>
+      settlementWith({ chunking, onChunk: () => void (chunksOf[run]! += 1) }).settleMarket(
+        market.betId,
+        { winningBetEventId: winner },
+      ),
+    );
+
+    const summaries = await Promise.all(runs);
+
+    expectWholeMarket(summaries[0]!, bets, winner);
+    expect(summaries[1]).toEqual(summaries[0]);
+    // Both did part of the work: neither waited for the other to finish.
+    expect(chunksOf[0]).toBeGreaterThan(1);
+    expect(chunksOf[1]).toBeGreaterThan(1);
+    expect(await statusesOf(market.betId)).toEqual({ won: 30, lost: 30 });
+    await expectBalancesSettled(users, bets, winner);
+  });
+});
+
+describe('a settlement stopped half way', () => {
+  it('is finished by the next ops settle after kill -9, each bet resolved once', async () => {
+    const { market, users, bets } = await marketWithBets(120);
+    const winner = market.events[1]!.id;
+    const settling = runScript(t, 'test/settle-in-chunks.ts', [
+      String(market.betId),
+      String(winner),
+      '10',
+      '3',
+    ]);
+    try {
+      await settling.waitForLine('stopped');
+    } finally {
+      settling.kill('SIGKILL');
+    }
+    expect(await settling.exited).toBeNull();
+
+    // Three chunks committed and no more: the market is closed, part of it resolved, and the
+    // ledger is consistent as it stands.
+    const halfWay = await statusesOf(market.betId);
+    const resolved = (halfWay.won ?? 0) + (halfWay.lost ?? 0);
+    expect(resolved).toBeGreaterThanOrEqual(3);
+    expect(resolved).toBeLessThanOrEqual(30);
+    expect(halfWay.pending).toBe(120 - resolved);
+    await expectLedgerVerified(t);
+    const late = await submitBet(t, users[0]!, { bet_amount: 20, bet_event_id: winner });
+    expect(late.statusCode).toBe(409);
+
+    // Another outcome cannot take over a settlement in progress.
+    await expect(runOps(t, 'settle', String(market.betId), 'void')).rejects.toMatchObject({
+      code: 'CONFLICT',
+      message: `Market ${market.betId} is being settled as ${winner}; run settle ${market.betId} ${winner} to finish it.`,
+    });
+
+    const printed = await runOps(t, 'settle', String(market.betId), String(winner));
+
+    expectWholeMarket(JSON.parse(printed[0]!) as SettlementSummary, bets, winner);
+    expect(await statusesOf(market.betId)).toEqual({ won: 60, lost: 60 });
+    await expectBalancesSettled(users, bets, winner);
+    const status = await t.db
+      .selectFrom('bets')
+      .select('bet_status')
+      .where('id', '=', market.betId)
+      .executeTakeFirstOrThrow();
+    expect(status.bet_status).toBe(BET_STATUS_SETTLED);
+    await expect(runOps(t, 'settle', String(market.betId), String(winner))).rejects.toMatchObject({
+      code: 'CONFLICT',
+      message: `Market ${market.betId} is already settled.`,
+    });
+  }, 60_000);
+});
+
+describe('a large settlement beside live traffic', () => {
+  it('settles in ops while bets and reads go on: no 5xx, every bet resolved once, ledger verified', async () => {
+    const { market, users, bets } = await marketWithBets(1500);
+    const other = await freshMarket();
+    // Enough for every bet the loop below can place, however long the settlement takes.
+    const bettor = await newUser(t, 1_000_000);
+    const winner = market.events[0]!.id;
+    const settling = runScript(
+      t,
+      'src/ops/cli.ts',
+      ['settle', String(market.betId), String(winner)],
+      {
+        // Nothing listens there: the broadcasts fail at once, as the tool allows.
+        PUSHER_PORT: '9',
+      },
+    );
+
+    const statuses: number[] = [];
+    let roundsDuringSettlement = 0;
+    let betsPlaced = 0;
+    try {
+      while (settling.running) {
+        roundsDuringSettlement += 1;
+        const responses = await Promise.all([
+          submitBet(t, bettor, { bet_amount: 20, bet_event_id: other.events[0]!.id }),
+          t.app.inject({ method: 'GET', url: '/health' }),
+          t.app.inject({ method: 'GET', url: '/ng/live_matches' }),
+          t.app.inject({
+            method: 'GET',
+            url: '/ng/user/profile/bet-history?page=1',
+            headers: bearer(users[0]!.token),
+          }),
+        ]);
+        statuses.push(...responses.map((response) => response.statusCode));
+        expect(responses[0]!.statusCode).toBe(201);
+        betsPlaced += 1;
+      }
+    } finally {
+      // A failed expectation must not leave ops settling the database the test is about to drop.
+      if (settling.running) {
+        settling.kill('SIGKILL');
+        await settling.exited;
+      }
+    }
+
+    expect(await settling.exited).toBe(0);
+    expect(roundsDuringSettlement).toBeGreaterThan(0);
+    expect(statuses.filter((status) => status >= 500)).toEqual([]);
+    expect(statuses.every((status) => status === 200 || status === 201)).toBe(true);
+    expectWholeMarket(JSON.parse(settling.lines[0]!) as SettlementSummary, bets, winner);
+    expect(await statusesOf(market.betId)).toEqual({ won: 750, lost: 750 });
+    await expectBalancesSettled(users, bets, winner);
+    expect(await balanceMinorOf(t, bettor.id)).toBe(100_000_000 - betsPlaced * 2000);
+    await expectLedgerVerified(t);
+  }, 120_000);
+});

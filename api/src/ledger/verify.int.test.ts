@@ -1,0 +1,98 @@
+/**
+ * The verify command proves the ledger's invariants; these tests break the ledger on purpose (the
+ * only writes to ledger tables outside the Ledger class, which is why they live here) and check
+ * that verify names what broke, and that the database itself refuses to rewrite history.
+ */
+import { build } from '../../test/helper';
+import type { TestApp } from '../../test/helper';
+import { expectLedgerVerified, newUser, openMarket, placeBet, runOps } from '../../test/session';
+import { verifyLedger } from './verify';
+
+let t: TestApp;
+
+beforeAll(async () => {
+  t = await build();
+});
+
+afterAll(async () => {
+  await t.close();
+});
+
+afterEach(async () => {
+  // Each test puts back what it broke.
+  await expectLedgerVerified(t);
+});
+
+describe('ledger verify', () => {
+  it('fails, naming the account, when a cached balance is corrupted', async () => {
+    const user = await newUser(t, 100);
+    await t.db
+      .updateTable('ledger_accounts')
+      .set((eb) => ({ balance_minor: eb('balance_minor', '+', 1) }))
+      .where('user_id', '=', user.id)
+      .execute();
+    const report = await verifyLedger(t.db);
+    expect(report.ok).toBe(false);
+    expect(report.violations).toEqual([
+      `Account user:${user.id} has a cached balance of 100.01 but its entries sum to 100.00.`,
+    ]);
+    await expect(runOps(t, 'verify')).rejects.toMatchObject({
+      code: 'CONFLICT',
+      message: 'The ledger has 1 violation(s).',
+    });
+    await t.db
+      .updateTable('ledger_accounts')
+      .set((eb) => ({ balance_minor: eb('balance_minor', '-', 1) }))
+      .where('user_id', '=', user.id)
+      .execute();
+    expect((await runOps(t, 'verify'))[0]).toMatch(/^Ledger verified: .* Every invariant holds\.$/);
+  });
+
+  it('fails when a hold resolves without its bet, or a pending account does not match', async () => {
+    const market = await openMarket(t);
+    const user = await newUser(t, 100);
+    const betId = await placeBet(t, user, market.events[0]!.id, 20);
+    const row = await t.db
+      .selectFrom('placed_bets')
+      .select('hold_id')
+      .where('id', '=', betId)
+      .executeTakeFirstOrThrow();
+    await t.db
+      .updateTable('ledger_holds')
+      .set({ status: 'voided' })
+      .where('id', '=', row.hold_id!)
+      .execute();
+    const report = await verifyLedger(t.db);
+    expect(report.violations).toEqual(
+      expect.arrayContaining([
+        expect.stringContaining(`Hold ${row.hold_id} (voided) has 1 transfers; expected 2`),
+        expect.stringContaining('house:bets-pending holds'),
+        `Bet ${betId} is pending but its hold is voided.`,
+      ]),
+    );
+    await t.db
+      .updateTable('ledger_holds')
+      .set({ status: 'pending' })
+      .where('id', '=', row.hold_id!)
+      .execute();
+  });
+
+  it('is backed by the database: entries and transfers cannot be changed or deleted', async () => {
+    // Matched on the message: better-sqlite3 builds its errors in the realm of the first test
+    // file of a jest worker, so in later files they are not `instanceof Error` and toThrow misses.
+    const refusal = (pattern: RegExp) => ({ message: expect.stringMatching(pattern) });
+    await expect(
+      t.db.updateTable('ledger_entries').set({ amount_minor: 1 }).execute(),
+    ).rejects.toMatchObject(refusal(/append-only/));
+    await expect(t.db.deleteFrom('ledger_transfers').execute()).rejects.toMatchObject(
+      refusal(/append-only/),
+    );
+    await expect(
+      t.db
+        .updateTable('ledger_accounts')
+        .set({ balance_minor: -1 })
+        .where('user_id', 'is not', null)
+        .execute(),
+    ).rejects.toMatchObject(refusal(/check/i));
+  });
+});

@@ -1,0 +1,53 @@
+/**
+ * The services the operators' tool runs on, built the way the API builds its own, so an
+ * operator's change follows the same rules and sends the same realtime events.
+ */
+import { AccountService } from '../accounts/account-service';
+import { SettlementService } from '../betting/settlement';
+import type { SettlementDeps } from '../betting/settlement';
+import { CatalogService } from '../catalog/catalog-service';
+import type { Config } from '../config';
+import type { DatabaseHandle } from '../db/database';
+import { Ledger } from '../ledger/ledger';
+import { MarketOperations } from '../markets/market-operations';
+import type { MarketLogger } from '../markets/market-operations';
+import { createPusherBroadcaster } from '../realtime/publisher';
+import { ComplaintService } from '../support/complaint-service';
+import type { MoneyServices } from './money-commands';
+
+export interface OpsServices {
+  markets: MarketOperations;
+  money: MoneyServices;
+  complaints: ComplaintService;
+}
+
+/** How settlement is chunked and watched; the CLI takes the defaults. */
+export type SettlementTuning = Pick<SettlementDeps, 'chunking' | 'onChunk'>;
+
+export function createOpsServices(
+  config: Config,
+  database: DatabaseHandle,
+  log: MarketLogger,
+  settlementTuning: SettlementTuning = {},
+): OpsServices {
+  const catalog = new CatalogService(database.db, config.publicUrl);
+  const broadcaster = createPusherBroadcaster(config.pusher);
+  const ledger = new Ledger(database.db);
+  return {
+    markets: new MarketOperations({ db: database.db, catalog, broadcaster, log }),
+    money: {
+      ledger,
+      accounts: new AccountService(database.db, ledger),
+      settlement: new SettlementService({
+        db: database.db,
+        ledger,
+        catalog,
+        broadcaster,
+        log,
+        ...settlementTuning,
+      }),
+      broadcaster,
+    },
+    complaints: new ComplaintService(database.db, ledger.transactions, broadcaster),
+  };
+}

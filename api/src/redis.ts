@@ -1,0 +1,45 @@
+/**
+ * The app's Redis connection (REDIS_URL), for state several API instances must share: today the
+ * rate-limit counters. Unset, `app.redis` is null and nothing needs Redis.
+ *
+ * The connection is made while the app starts, so a wrong URL or a Redis that is down stops the
+ * start with the reason. Afterwards a command fails at once while the connection is down (no
+ * offline queue), so a request never waits on a missing Redis; ioredis reconnects by itself.
+ */
+import type { FastifyInstance } from 'fastify';
+import { Redis } from 'ioredis';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    redis: Redis | null;
+  }
+}
+
+export function registerRedis(app: FastifyInstance, redisUrl: string | null): void {
+  if (redisUrl === null) {
+    app.decorate('redis', null);
+    return;
+  }
+  const redis = new Redis(redisUrl, {
+    lazyConnect: true,
+    enableOfflineQueue: false,
+    maxRetriesPerRequest: 1,
+    connectTimeout: 5000,
+  });
+  // Connection errors reach the requests that need Redis; this keeps them out of the process's
+  // unhandled 'error' events and in the log.
+  redis.on('error', (error: Error) => app.log.warn({ err: error }, 'Redis connection error'));
+  app.decorate('redis', redis);
+  app.register(async () => {
+    try {
+      await redis.connect();
+    } catch (error) {
+      redis.disconnect();
+      throw new Error(`Redis at REDIS_URL is not reachable: ${String(error)}`, { cause: error });
+    }
+  });
+  app.addHook('onClose', async () => {
+    if (redis.status === 'ready') await redis.quit();
+    else redis.disconnect();
+  });
+}

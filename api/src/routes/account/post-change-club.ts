@@ -1,0 +1,32 @@
+/**
+ * `POST /ng/user/profile/change-club` (form: club, password): SPEC section 5's club rules
+ * (shared's `clubChangeSchema`), a club that exists and the user's current password. Answers
+ * `{ message, data: User }`.
+ */
+import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
+import { API_PATHS, clubChangeSchema, formFieldsOf } from '@sportsbook/shared/contracts';
+import type { ClubChangeRequest, ProfileChangeResponse } from '@sportsbook/shared/contracts';
+import { authenticate, currentUser } from '../../accounts/authenticate';
+import { PROFILE_MESSAGES } from '../../accounts/profile-service';
+import { validateForm } from '../../form-validation';
+import { formBodySchema } from '../auth/form-body';
+import type { FormBody } from '../auth/form-body';
+
+export const postChangeClubSchema = {
+  body: formBodySchema(formFieldsOf(clubChangeSchema)),
+} as const;
+
+export function postChangeClub(
+  app: FastifyInstance,
+  passwordAttempts: preHandlerAsyncHookHandler,
+): void {
+  app.post<{ Body: FormBody<keyof ClubChangeRequest> | undefined; Reply: ProfileChangeResponse }>(
+    `/${API_PATHS.changeClub}`,
+    { schema: postChangeClubSchema, onRequest: authenticate(app), preHandler: passwordAttempts },
+    async (request) => {
+      const form = validateForm(clubChangeSchema, request.body);
+      const user = await app.profiles.changeClub(currentUser(request).id, form);
+      return { message: PROFILE_MESSAGES.clubChanged, data: user };
+    },
+  );
+}

@@ -1,0 +1,67 @@
+/**
+ * The one way to register a money-moving POST (bet submit today; deposit, withdraw, coin transfer
+ * and prediction entry when they come). It gives every such route the same rules, so none can
+ * forget one:
+ *
+ * 1. the bearer token (401 before anything else is read);
+ * 2. the `Idempotency-Key` header, required (400 IDEMPOTENCY_KEY_REQUIRED without it);
+ * 3. SPEC's form fields, read and checked by the route's `prepare` before any transaction;
+ * 4. the work, once per (user, key) in one money transaction, its answer stored with the coins it
+ *    moved; a retry with the key replays that answer (`Idempotent-Replayed: true`) and moves nothing.
+ *
+ * The path must be listed in MONEY_MOVING_PATHS of shared/contracts, the contract that tells
+ * clients which calls need the key; registering one that is not listed fails at start.
+ */
+import type { FastifyInstance } from 'fastify';
+import { IDEMPOTENCY_KEY_HEADER, MONEY_MOVING_PATHS } from '@sportsbook/shared/contracts';
+import { authenticate, currentUser } from '../accounts/authenticate';
+import type { AuthUser } from '../accounts/tokens';
+import { requestHash, requireIdempotencyKey } from '../ledger/idempotency';
+import type { WriteTrx } from '../db/write-transaction';
+import { formBodySchema } from './auth/form-body';
+import type { FormBody } from './auth/form-body';
+
+/** Set on a response that is the stored answer of an earlier request with the same key. */
+export const IDEMPOTENT_REPLAYED_HEADER = 'Idempotent-Replayed';
+
+/** What the work of a money-moving request answers. */
+export interface MoneyAnswer<T> {
+  statusCode: number;
+  body: T;
+}
+
+/** The work of one money-moving request, run in its money transaction. */
+export type MoneyWork<T> = (trx: WriteTrx) => Promise<MoneyAnswer<T>>;
+
+/**
+ * Registers `POST /<path>` with the form `fields`. `prepare` reads the form (throwing an ApiError
+ * for bad input, before anything runs) and returns the work.
+ */
+export function postMoneyForm<const F extends readonly string[], T>(
+  app: FastifyInstance,
+  path: string,
+  fields: F,
+  prepare: (form: FormBody<F[number]>, user: AuthUser) => MoneyWork<T>,
+): void {
+  if (!MONEY_MOVING_PATHS.includes(path)) {
+    throw new Error(
+      `POST /${path} moves coins: list it in MONEY_MOVING_PATHS of shared/contracts.`,
+    );
+  }
+  app.post<{ Body: FormBody<F[number]> | undefined }>(
+    `/${path}`,
+    { schema: { body: formBodySchema(fields) }, onRequest: authenticate(app) },
+    async (request, reply) => {
+      const user = currentUser(request);
+      const key = requireIdempotencyKey(request.headers[IDEMPOTENCY_KEY_HEADER.toLowerCase()]);
+      const form = request.body ?? {};
+      const work = prepare(form, user);
+      const result = await app.ledger.idempotent.run<T>(
+        { userId: user.id, key, requestHash: requestHash('POST', path, form) },
+        work,
+      );
+      if (result.replayed) reply.header(IDEMPOTENT_REPLAYED_HEADER, 'true');
+      return reply.status(result.statusCode).send(result.body);
+    },
+  );
+}
