@@ -1,15 +1,21 @@
 // Build of the host shell (DESIGN.md section 2, docs/frontend-conventions.md). The host is a pure
 // federation consumer: it names no remote here. Remote URLs come at run time from the registry
-// `remotes.json` (public/remotes.json in production, dev/remotes.json on the dev server), so
-// swapping a remote version never rebuilds the host. @rspack/cli 2 loads this TypeScript file on
-// Node 20 through its bundled jiti.
+// `remotes.json` (the live registry of the release tool in production, docs/releasing.md;
+// dev/remotes.json on the dev server), so swapping a remote version never rebuilds the host.
+// @rspack/cli 2 loads this TypeScript file on Node 20 through its bundled jiti.
 import fs from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { rspack, type Configuration } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
-import { moduleRules, PORTS, sharedDependencies } from '@sportsbook/shared/federation';
+import {
+  hostContractPlugin,
+  moduleRules,
+  PORTS,
+  sharedDependencies,
+} from '@sportsbook/shared/federation';
+import { REMOTE_EXPOSES } from '@sportsbook/shared/contracts';
 
 const require = createRequire(__filename);
 
@@ -59,13 +65,9 @@ export default (_env: unknown, argv: { mode?: string }): Configuration => {
           'sb-registry': registryPath,
         },
       }),
-      ...(production
-        ? [
-            new rspack.CopyRspackPlugin({
-              patterns: [{ from: 'public', globOptions: { ignore: ['**/favicon.svg'] } }],
-            }),
-          ]
-        : []),
+      // host-contract.json: what this build expects of the remotes and provides; the release
+      // tool checks a remote build against it before promoting it.
+      hostContractPlugin({ appDir: __dirname, remotes: REMOTE_EXPOSES }),
     ],
     optimization: production ? { minimize: true } : { minimize: false },
     // `rspack serve` turns lazy compilation on by default; without hot reloading that reloads the
@@ -80,8 +82,8 @@ export default (_env: unknown, argv: { mode?: string }): Configuration => {
       historyApiFallback: true,
       static: { directory: path.resolve(__dirname, 'public'), watch: false },
       client: { overlay: { errors: true, warnings: false } },
-      // The dev server answers /remotes.json with the development registry (remote dev servers);
-      // public/remotes.json is the production registry copied into dist/.
+      // The dev server answers /remotes.json with the development registry (remote dev servers).
+      // A production build carries no registry: the release tool's live one is served beside it.
       setupMiddlewares: (middlewares) => {
         middlewares.unshift({
           name: 'sportsbook-dev-registry',

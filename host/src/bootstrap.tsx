@@ -1,5 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { sendRemoteLoadReport } from '@sportsbook/shared/api';
 import type { RemoteName } from '@sportsbook/shared/contracts';
 import { createSessionStore } from '@sportsbook/shared/session';
 import '@sportsbook/shared/ui/theme.css';
@@ -7,7 +8,8 @@ import { App } from './app/App';
 import { moduleFederationRuntime } from './federation/mf-runtime';
 import { OVERRIDE_QUERY_PARAM, loadEffectiveRegistry } from './federation/registry';
 import { createRemoteLoader } from './federation/remote-loader';
-import { createSessionController } from './features/session';
+import { RemoteReporter } from './federation/remote-report';
+import { createSessionController } from './common/session';
 
 /** Once stored, an override needs no query parameter; drop it so shared links stay clean. */
 function dropOverrideParam(): void {
@@ -25,13 +27,26 @@ async function start(): Promise<void> {
   session.install();
   void session.start();
 
+  // Which version of each remote this page load gets, and whether it loads: on <html> for QA,
+  // in the Alt+Shift+V panel, and reported to the API (the release tool counts failures).
+  const reporter = new RemoteReporter({
+    send: (report) => void sendRemoteLoadReport(report),
+    root: document.documentElement,
+  });
+  window.addEventListener('pagehide', () => reporter.flush());
+
   let overridden: RemoteName[] = [];
   const loader = createRemoteLoader({
     runtime: moduleFederationRuntime,
     loadRegistry: async () => {
       const effective = await loadEffectiveRegistry();
       overridden = effective.overridden;
+      reporter.track(effective.chosen);
       return effective.registry;
+    },
+    onOutcome: (remote, outcome, error) => {
+      if (outcome === 'loaded') reporter.loaded(remote);
+      else reporter.failed(remote, error);
     },
   });
   // The registry is registered before the first render; without it the shell still renders.
@@ -42,7 +57,13 @@ async function start(): Promise<void> {
   if (!container) throw new Error('index.html has no #root element');
   createRoot(container).render(
     <StrictMode>
-      <App store={store} session={session} loader={loader} overridden={overridden} />
+      <App
+        store={store}
+        session={session}
+        loader={loader}
+        overridden={overridden}
+        reporter={reporter}
+      />
     </StrictMode>,
   );
 }

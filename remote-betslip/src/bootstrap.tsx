@@ -4,13 +4,12 @@ import '@sportsbook/shared/ui/theme.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
-import { createCookieTokenProvider, readTokens, setTokenProvider } from '@sportsbook/shared/api';
+import { readTokens } from '@sportsbook/shared/api';
 import { createSessionStore } from '@sportsbook/shared/session';
 import { DevPage } from './dev/DevPage';
 
 // Cookies are shared across ports of one host, so a sign-in on the host (localhost:3000) lets
-// the standalone slip place real bets: the same cookie token provider the host installs.
-setTokenProvider(createCookieTokenProvider());
+// the standalone slip place real bets: shared's API client authenticates from the cookies.
 const { accessToken, refreshToken } = readTokens();
 
 const store = createSessionStore({

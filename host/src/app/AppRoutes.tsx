@@ -4,7 +4,7 @@ import { ForgotPasswordPage } from '../features/forgot-password/ForgotPasswordPa
 import { HomePage } from '../features/home/HomePage';
 import { NotFoundPage } from '../features/not-found/NotFoundPage';
 import { RegisterPage } from '../features/register/RegisterPage';
-import { AnonymousOnly } from '../features/session';
+import { AnonymousOnly } from '../common/session';
 import { SignInPage } from '../features/sign-in/SignInPage';
 import { MatchDetailsPage, PreMatchPage, SportPage } from '../features/sport/SportPage';
 import { Shell } from './Shell';
@@ -12,7 +12,7 @@ import { Shell } from './Shell';
 /**
  * The host's route table (SPEC section 2). Browsing pages are remote-sports' exposed modules; the
  * sign-in, register and forgot-password pages are the host's own. Account, wallet and support
- * routes come with their remotes, each inside `LoginRequired` (features/session/guards.tsx).
+ * routes come with their remotes, each inside `LoginRequired` (common/session/guards.tsx).
  * The auth pages sit inside the shell, so a bet on the slip survives signing in.
  */
 export function AppRoutes({

@@ -13,7 +13,8 @@ import { ScrollToTop } from '../features/layout/ScrollToTop';
 import { useBetslipDrawer } from '../features/layout/use-betslip-drawer';
 import { NoticeBar } from '../features/notices/NoticeBar';
 import { OverrideBadge } from '../features/qa/OverrideBadge';
-import { useBalanceSync, useSessionNavigator } from '../features/session';
+import { RemoteVersionsPanel } from '../features/qa/RemoteVersionsPanel';
+import { useBalanceSync, useSessionNavigator } from '../common/session';
 import './shell.css';
 
 export interface ShellProps {
@@ -83,6 +84,7 @@ export function Shell({ overridden = [], loadNotices }: ShellProps) {
       <HomeModal />
       <Toasts />
       <OverrideBadge remotes={overridden} />
+      <RemoteVersionsPanel />
     </div>
   );
 }

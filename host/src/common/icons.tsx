@@ -78,20 +78,6 @@ export const CloseIcon = (props: IconProps) => (
   </Svg>
 );
 
-export const EyeIcon = (props: IconProps) => (
-  <Svg {...props}>
-    <path d="M2 12s3.6-7 10-7 10 7 10 7-3.6 7-10 7S2 12 2 12z" />
-    <circle cx="12" cy="12" r="3" />
-  </Svg>
-);
-
-export const EyeOffIcon = (props: IconProps) => (
-  <Svg {...props}>
-    <path d="M10.6 5.1A10.6 10.6 0 0 1 12 5c6.4 0 10 7 10 7a17.6 17.6 0 0 1-2.6 3.6M6.6 6.6C3.7 8.5 2 12 2 12s3.6 7 10 7a9.7 9.7 0 0 0 5.4-1.6" />
-    <path d="M9.9 9.9a3 3 0 0 0 4.2 4.2M3 3l18 18" />
-  </Svg>
-);
-
 export const CoinIcon = (props: IconProps) => (
   <Svg {...props}>
     <ellipse cx="12" cy="7" rx="8" ry="3.5" />

@@ -130,6 +130,22 @@ describe('RemoteSlot', () => {
     expect(screen.getByText('Header stays')).toBeInTheDocument();
   });
 
+  it('tells the loader when a remote throws while rendering, so the failure is reported', async () => {
+    const Broken = () => {
+      throw new Error('render failed');
+    };
+    const loader = {
+      ...scriptedLoader(() => Promise.resolve({ default: Broken })),
+      renderFailed: jest.fn(),
+    };
+    renderWithProviders(<RemoteSlot module="sports/SportPage" />, { loader });
+    expect(await screen.findByText('This part is unavailable.')).toBeInTheDocument();
+    expect(loader.renderFailed).toHaveBeenCalledWith(
+      'sports',
+      expect.objectContaining({ message: 'render failed' }),
+    );
+  });
+
   it('offers Close beside Retry when the slot can be dismissed', async () => {
     const dismiss = jest.fn();
     renderWithProviders(<RemoteSlot module="betslip/Betslip" onDismiss={dismiss} />, {

@@ -30,6 +30,8 @@ function SlotUnavailable() {
 
 interface BoundaryProps {
   moduleId: RemoteModuleId;
+  /** Told when the remote throws while rendering (the release tool counts it as a failure). */
+  onRenderError?: (error: Error) => void;
   /** A new value (the next lazy component after a retry) clears a caught error. */
   resetKey: unknown;
   children: ReactNode;
@@ -45,6 +47,7 @@ class SlotErrorBoundary extends Component<BoundaryProps, { error: Error | null }
 
   override componentDidCatch(error: Error, info: ErrorInfo) {
     console.error(`[host] remote slot ${this.props.moduleId} failed`, error, info.componentStack);
+    this.props.onRenderError?.(error);
   }
 
   override componentDidUpdate(previous: BoundaryProps) {
@@ -89,6 +92,11 @@ export function RemoteSlot({ module, skeleton, onDismiss }: RemoteSlotProps) {
       });
   }, [cache, loader, module]);
 
+  const onRenderError = useCallback(
+    (error: Error) => loader.renderFailed?.(remoteOf(module), error),
+    [loader, module],
+  );
+
   const controls = useMemo<RemoteSlotControls>(
     () => ({ moduleId: module, retry, retrying, dismiss: onDismiss }),
     [module, retry, retrying, onDismiss],
@@ -96,7 +104,7 @@ export function RemoteSlot({ module, skeleton, onDismiss }: RemoteSlotProps) {
 
   return (
     <RemoteSlotContext.Provider value={controls}>
-      <SlotErrorBoundary moduleId={module} resetKey={RemoteComponent}>
+      <SlotErrorBoundary moduleId={module} resetKey={RemoteComponent} onRenderError={onRenderError}>
         <Suspense fallback={skeleton ?? <Skeleton rows={3} label={`Loading ${module}`} />}>
           <RemoteComponent />
         </Suspense>

@@ -1,7 +1,11 @@
+import { canaryBucket } from '@sportsbook/shared/contracts';
 import {
+  BROWSER_ID_STORAGE_KEY,
   OVERRIDE_STORAGE_KEY,
   RegistryError,
   applyOverrides,
+  browserIdFrom,
+  chooseVersions,
   loadEffectiveRegistry,
   parseRegistry,
   registryPathFromDocument,
@@ -11,6 +15,7 @@ import {
 
 const production = {
   allowOverrides: true,
+  overrideOrigins: ['http://qa.example.test'],
   remotes: {
     sports: { version: '1.0.0', manifest: 'http://localhost:3001/1.0.0/mf-manifest.json' },
     betslip: { version: '1.0.0', manifest: 'http://localhost:3002/1.0.0/mf-manifest.json' },
@@ -67,8 +72,138 @@ describe('parseRegistry', () => {
     expect(warnings).toHaveLength(2);
   });
 
-  it('reads a missing allowOverrides as no overrides', () => {
-    expect(parseRegistry({ remotes: {} }).registry.allowOverrides).toBe(false);
+  it('reads a missing allowOverrides as no overrides, and missing origins as none', () => {
+    expect(parseRegistry({ remotes: {} }).registry).toEqual({
+      allowOverrides: false,
+      overrideOrigins: [],
+      remotes: {},
+    });
+  });
+
+  it('keeps a well-formed canary beside the live version', () => {
+    const canary = {
+      version: '1.0.1',
+      manifest: 'http://localhost:3002/1.0.1/mf-manifest.json',
+      percent: 50,
+    };
+    const { registry, warnings } = parseRegistry({
+      remotes: { betslip: { ...production.remotes.betslip, canary } },
+    });
+    expect(registry.remotes.betslip).toEqual({ ...production.remotes.betslip, canary });
+    expect(warnings).toEqual([]);
+  });
+
+  it.each([
+    ['no version', { manifest: 'http://localhost:3002/1.0.1/mf-manifest.json', percent: 5 }],
+    ['a relative manifest', { version: '1.0.1', manifest: '/1.0.1/mf-manifest.json', percent: 5 }],
+    ['a share of 0', { version: '1.0.1', manifest: 'http://x.test/m.json', percent: 0 }],
+    ['a share over 100', { version: '1.0.1', manifest: 'http://x.test/m.json', percent: 101 }],
+    ['a fractional share', { version: '1.0.1', manifest: 'http://x.test/m.json', percent: 2.5 }],
+  ])('ignores a canary with %s but keeps the live version', (_label, canary) => {
+    const { registry, warnings } = parseRegistry({
+      remotes: { betslip: { ...production.remotes.betslip, canary } },
+    });
+    expect(registry.remotes.betslip).toEqual(production.remotes.betslip);
+    expect(warnings).toHaveLength(1);
+  });
+
+  it('keeps only override origins that are origins', () => {
+    const { registry, warnings } = parseRegistry({
+      allowOverrides: true,
+      overrideOrigins: [
+        'https://qa.example.test',
+        'http://localhost:4101/',
+        'https://cdn.example.test/path',
+        'ftp://files.example.test',
+        42,
+      ],
+      remotes: {},
+    });
+    expect(registry.overrideOrigins).toEqual(['https://qa.example.test', 'http://localhost:4101']);
+    expect(warnings).toHaveLength(3);
+    expect(parseRegistry({ overrideOrigins: 'https://qa.example.test', remotes: {} })).toEqual({
+      registry: { allowOverrides: false, overrideOrigins: [], remotes: {} },
+      warnings: [expect.stringContaining('overrideOrigins')],
+    });
+  });
+});
+
+/** A browser id whose bucket for the betslip 1.0.1 canary is inside (or outside) `percent`. */
+function browserIdFor(inside: boolean, percent: number): string {
+  for (let index = 0; ; index += 1) {
+    const id = index.toString(16).padStart(32, '0');
+    if (canaryBucket(id, 'betslip', '1.0.1') < percent === inside) return id;
+  }
+}
+
+describe('canaries', () => {
+  const candidate = 'http://localhost:3002/1.0.1/mf-manifest.json';
+  const withCanary = (percent: number) =>
+    parseRegistry({
+      ...production,
+      remotes: {
+        ...production.remotes,
+        betslip: {
+          ...production.remotes.betslip,
+          canary: { version: '1.0.1', manifest: candidate, percent },
+        },
+      },
+    }).registry;
+
+  it('gives the candidate to a browser whose bucket is inside the share, and tells so', () => {
+    const effective = chooseVersions(withCanary(50), browserIdFor(true, 50));
+    expect(effective.registry.remotes.betslip).toEqual({ version: '1.0.1', manifest: candidate });
+    expect(effective.chosen.betslip).toEqual({
+      version: '1.0.1',
+      manifest: candidate,
+      channel: 'canary',
+    });
+    expect(effective.chosen.sports).toMatchObject({ version: '1.0.0', channel: 'live' });
+  });
+
+  it('gives the live version to a browser outside the share', () => {
+    const effective = chooseVersions(withCanary(50), browserIdFor(false, 50));
+    expect(effective.registry.remotes.betslip).toEqual(production.remotes.betslip);
+    expect(effective.chosen.betslip?.channel).toBe('live');
+  });
+
+  it('keeps a browser in the canary when its share grows', () => {
+    const id = browserIdFor(true, 10);
+    for (const percent of [10, 25, 50, 100]) {
+      expect(chooseVersions(withCanary(percent), id).chosen.betslip?.channel).toBe('canary');
+    }
+  });
+
+  it('keeps one random id per browser, created at the first visit', () => {
+    const first = browserIdFrom(localStorage);
+    expect(first).toMatch(/^[0-9a-f]{32}$/);
+    expect(localStorage.getItem(BROWSER_ID_STORAGE_KEY)).toBe(first);
+    expect(browserIdFrom(localStorage)).toBe(first);
+    localStorage.clear();
+    expect(browserIdFrom(localStorage)).not.toBe(first);
+  });
+
+  it('still chooses when storage is unavailable (an id for this page load only)', () => {
+    const broken = {
+      getItem: () => {
+        throw new Error('SecurityError');
+      },
+      setItem: () => {
+        throw new Error('SecurityError');
+      },
+    } as unknown as Storage;
+    expect(browserIdFrom(broken)).toMatch(/^[0-9a-f]{32}$/);
+  });
+
+  it('reads the canary and this browser’s id at load', async () => {
+    localStorage.setItem(BROWSER_ID_STORAGE_KEY, browserIdFor(true, 50));
+    const effective = await loadEffectiveRegistry({
+      path: '/remotes.json',
+      fetchImpl: fetchReturning(withCanary(50)),
+      search: '',
+      storage: localStorage,
+    });
+    expect(effective.chosen.betslip).toMatchObject({ version: '1.0.1', channel: 'canary' });
   });
 });
 
@@ -109,18 +244,34 @@ describe('QA overrides', () => {
   });
 
   it('replaces only the overridden remote', () => {
-    const { registry, overridden } = applyOverrides(production, { sports: candidate });
+    const { registry, overridden, chosen } = applyOverrides(
+      chooseVersions(production, 'browser-1'),
+      { sports: candidate },
+    );
     expect(registry.remotes.sports).toEqual({ version: 'override', manifest: candidate });
     expect(registry.remotes.betslip).toEqual(production.remotes.betslip);
     expect(overridden).toEqual(['sports']);
+    expect(chosen.sports).toEqual({
+      version: 'override',
+      manifest: candidate,
+      channel: 'override',
+    });
   });
 
   it('applies nothing when the registry does not allow overrides', () => {
-    const locked = { ...production, allowOverrides: false };
-    expect(applyOverrides(locked, { sports: candidate })).toEqual({
-      registry: locked,
-      overridden: [],
-    });
+    const locked = chooseVersions({ ...production, allowOverrides: false }, 'browser-1');
+    expect(applyOverrides(locked, { sports: candidate })).toEqual(locked);
+  });
+
+  it('applies no override whose manifest is not on an allowed origin', () => {
+    const effective = chooseVersions(production, 'browser-1');
+    const elsewhere = 'http://evil.example.test/sports/mf-manifest.json';
+    const result = applyOverrides(effective, { sports: elsewhere });
+    expect(result.registry.remotes.sports).toEqual(production.remotes.sports);
+    expect(result.overridden).toEqual([]);
+    expect(console.warn).toHaveBeenCalledWith(expect.stringContaining('http://evil.example.test'));
+    const noOrigins = chooseVersions({ ...production, overrideOrigins: [] }, 'browser-1');
+    expect(applyOverrides(noOrigins, { sports: candidate }).overridden).toEqual([]);
   });
 });
 

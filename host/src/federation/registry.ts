@@ -1,5 +1,8 @@
 import {
   REMOTE_EXPOSES,
+  canaryBucket,
+  type RemoteCanary,
+  type RemoteChannel,
   type RemoteName,
   type RemoteRegistry,
   type RemoteRegistryEntry,
@@ -14,6 +17,8 @@ export const OVERRIDE_STORAGE_KEY = 'sb-remote-overrides';
 /** `?remote-override=sports@https://.../mf-manifest.json`, or `?remote-override=clear`. */
 export const OVERRIDE_QUERY_PARAM = 'remote-override';
 export const OVERRIDE_CLEAR = 'clear';
+/** The localStorage key of this browser's random id, which makes canaries sticky per browser. */
+export const BROWSER_ID_STORAGE_KEY = 'sb-browser-id';
 
 const REGISTRY_TIMEOUT_MS = 5000;
 
@@ -53,10 +58,57 @@ export interface ParsedRegistry {
   warnings: string[];
 }
 
+/** `https://qa.example.com` as an origin (no path, no trailing slash), or null. */
+function asOrigin(value: unknown): string | null {
+  const url = asHttpUrl(value);
+  if (!url) return null;
+  const { origin } = new URL(url);
+  return typeof value === 'string' && value.replace(/\/$/, '') === origin ? origin : null;
+}
+
+function parseCanary(name: string, value: unknown, warnings: string[]): RemoteCanary | undefined {
+  if (value === undefined) return undefined;
+  const manifest = isRecord(value) ? asHttpUrl(value.manifest) : null;
+  const version = isRecord(value) ? value.version : undefined;
+  const percent = isRecord(value) ? value.percent : undefined;
+  if (
+    !manifest ||
+    typeof version !== 'string' ||
+    version === '' ||
+    typeof percent !== 'number' ||
+    !Number.isInteger(percent) ||
+    percent < 1 ||
+    percent > 100
+  ) {
+    warnings.push(
+      `The canary of "${name}" needs a "version", an absolute http(s) "manifest" URL and a ` +
+        'whole "percent" from 1 to 100; it is ignored.',
+    );
+    return undefined;
+  }
+  return { version, manifest, percent };
+}
+
+function parseOverrideOrigins(value: unknown, warnings: string[]): string[] {
+  if (value === undefined) return [];
+  if (!Array.isArray(value)) {
+    warnings.push('The registry field "overrideOrigins" must be a list of origins; none allowed.');
+    return [];
+  }
+  const origins: string[] = [];
+  for (const entry of value) {
+    const origin = asOrigin(entry);
+    if (origin) origins.push(origin);
+    else warnings.push(`Override origin ${JSON.stringify(entry)} is not an http(s) origin.`);
+  }
+  return origins;
+}
+
 /**
  * Checks the shape of `remotes.json`. A wrong top level rejects the whole file. A bad entry, or a
  * remote this host does not know, is left out with a warning, so one typo cannot take every remote
- * down. A missing `allowOverrides` means no overrides: the safe reading.
+ * down; a bad canary or override origin is ignored the same way. A missing `allowOverrides` means
+ * no overrides: the safe reading.
  */
 export function parseRegistry(value: unknown): ParsedRegistry {
   if (!isRecord(value)) throw new RegistryError('The registry is not a JSON object.');
@@ -67,6 +119,7 @@ export function parseRegistry(value: unknown): ParsedRegistry {
   if (!isRecord(remotes)) throw new RegistryError('The registry has no "remotes" object.');
 
   const warnings: string[] = [];
+  const overrideOrigins = parseOverrideOrigins(value.overrideOrigins, warnings);
   const entries: Partial<Record<RemoteName, RemoteRegistryEntry>> = {};
   for (const [name, entry] of Object.entries(remotes)) {
     if (!isRemoteName(name)) {
@@ -79,9 +132,10 @@ export function parseRegistry(value: unknown): ParsedRegistry {
       warnings.push(`Remote "${name}" needs a "version" and an absolute http(s) "manifest" URL.`);
       continue;
     }
-    entries[name] = { version, manifest };
+    const canary = parseCanary(name, isRecord(entry) ? entry.canary : undefined, warnings);
+    entries[name] = canary ? { version, manifest, canary } : { version, manifest };
   }
-  return { registry: { allowOverrides, remotes: entries }, warnings };
+  return { registry: { allowOverrides, overrideOrigins, remotes: entries }, warnings };
 }
 
 /** The registry path named by the page's meta tag, or the default. */
@@ -176,25 +230,99 @@ export function resolveOverrides(search: string, storage: Storage): RemoteOverri
   return overrides;
 }
 
+/** The version of one remote a page load gets, and how it came to get it. */
+export interface ChosenRemote {
+  version: string;
+  manifest: string;
+  channel: RemoteChannel;
+}
+
+export type ChosenRemotes = Partial<Record<RemoteName, ChosenRemote>>;
+
 export interface EffectiveRegistry {
+  /** What the page registers: each entry names the build this page load gets. */
   registry: RemoteRegistry;
   /** Remotes whose manifest URL came from an override, for the QA badge. */
   overridden: RemoteName[];
+  /** Per remote: the version this page load gets and whether it is live, a canary or an override. */
+  chosen: ChosenRemotes;
 }
 
-/** Applies overrides only when the registry allows them; otherwise the registry is used as is. */
+function randomId(): string {
+  const bytes = new Uint8Array(16);
+  crypto.getRandomValues(bytes);
+  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
+/**
+ * This browser's random id (created at its first visit), which decides its canary buckets. When
+ * storage is unavailable the id lives for this page load only: such a browser is not sticky.
+ */
+export function browserIdFrom(storage: Storage): string {
+  try {
+    const stored = storage.getItem(BROWSER_ID_STORAGE_KEY);
+    if (stored && /^[0-9a-f]{8,64}$/.test(stored)) return stored;
+    const created = randomId();
+    storage.setItem(BROWSER_ID_STORAGE_KEY, created);
+    return created;
+  } catch {
+    return randomId();
+  }
+}
+
+/**
+ * Picks each remote's build for this browser: the canary when the browser's bucket for it is
+ * inside the canary's share (sticky: the same browser gets the same answer at every load), the
+ * live version otherwise.
+ */
+export function chooseVersions(registry: RemoteRegistry, browserId: string): EffectiveRegistry {
+  const remotes: Partial<Record<RemoteName, RemoteRegistryEntry>> = {};
+  const chosen: ChosenRemotes = {};
+  for (const [name, entry] of Object.entries(registry.remotes) as [
+    RemoteName,
+    RemoteRegistryEntry,
+  ][]) {
+    const { canary } = entry;
+    const inCanary = canary && canaryBucket(browserId, name, canary.version) < canary.percent;
+    const pick = inCanary
+      ? { version: canary.version, manifest: canary.manifest, channel: 'canary' as const }
+      : { version: entry.version, manifest: entry.manifest, channel: 'live' as const };
+    remotes[name] = { version: pick.version, manifest: pick.manifest };
+    chosen[name] = pick;
+  }
+  return { registry: { ...registry, remotes }, overridden: [], chosen };
+}
+
+function originAllowed(registry: RemoteRegistry, manifest: string): boolean {
+  return (registry.overrideOrigins ?? []).includes(new URL(manifest).origin);
+}
+
+/**
+ * Applies overrides only when the registry allows them, and only those whose manifest URL is on
+ * the registry's allowed origins; otherwise the registry is used as is. An override beats a canary.
+ */
 export function applyOverrides(
-  registry: RemoteRegistry,
+  effective: EffectiveRegistry,
   overrides: RemoteOverrides,
 ): EffectiveRegistry {
-  if (!registry.allowOverrides) return { registry, overridden: [] };
+  const { registry } = effective;
+  if (!registry.allowOverrides) return effective;
   const remotes = { ...registry.remotes };
+  const chosen = { ...effective.chosen };
   const overridden: RemoteName[] = [];
   for (const [name, manifest] of Object.entries(overrides) as [RemoteName, string][]) {
+    if (!originAllowed(registry, manifest)) {
+      console.warn(
+        `[host] ignored the override of "${name}": ${new URL(manifest).origin} is not an allowed ` +
+          'override origin of the registry.',
+      );
+      continue;
+    }
     remotes[name] = { version: 'override', manifest };
+    chosen[name] = { version: 'override', manifest, channel: 'override' };
     overridden.push(name);
   }
-  return { registry: { ...registry, remotes }, overridden };
+  return { registry: { ...registry, remotes }, overridden, chosen };
 }
 
 export interface LoadRegistryOptions {
@@ -202,9 +330,11 @@ export interface LoadRegistryOptions {
   fetchImpl?: FetchLike;
   search?: string;
   storage?: Storage;
+  /** This browser's id for the canary buckets; read from (or created in) storage by default. */
+  browserId?: string;
 }
 
-/** Fetch → validate → overrides (when allowed): the registry the page registers. */
+/** Fetch → validate → canaries → overrides (when allowed): the registry the page registers. */
 export async function loadEffectiveRegistry(
   options: LoadRegistryOptions = {},
 ): Promise<EffectiveRegistry> {
@@ -213,12 +343,13 @@ export async function loadEffectiveRegistry(
   for (const warning of warnings) console.warn(`[host] ${path}: ${warning}`);
   const search = options.search ?? window.location.search;
   const storage = options.storage ?? window.localStorage;
+  const effective = chooseVersions(registry, options.browserId ?? browserIdFrom(storage));
   if (!registry.allowOverrides) {
     // Forgetting overrides is always allowed; applying or storing them is not.
     if (new URLSearchParams(search).getAll(OVERRIDE_QUERY_PARAM).includes(OVERRIDE_CLEAR)) {
       storage.removeItem(OVERRIDE_STORAGE_KEY);
     }
-    return { registry, overridden: [] };
+    return effective;
   }
-  return applyOverrides(registry, resolveOverrides(search, storage));
+  return applyOverrides(effective, resolveOverrides(search, storage));
 }

@@ -127,4 +127,30 @@ describe('createRemoteLoader', () => {
     await loader.reset('sports');
     expect(runtime.register).not.toHaveBeenCalled();
   });
+
+  it('tells its listener which remote delivered and which ended in the fallback', async () => {
+    const outcomes: [string, string][] = [];
+    const runtime = fakeRuntime([LiveHome]);
+    const loader = createRemoteLoader({
+      runtime,
+      loadRegistry: () => Promise.resolve(registry),
+      retries: 0,
+      sleep: () => Promise.resolve(),
+      report: () => undefined,
+      onOutcome: (remote, outcome) => outcomes.push([remote, outcome]),
+    });
+    await loader.start();
+    await loader.load('sports/LiveHome');
+    runtime.load.mockImplementation(() => Promise.resolve(fallback));
+    await loader.load('betslip/Betslip');
+    runtime.load.mockImplementation(() => Promise.reject(new Error('script error')));
+    await expect(loader.load('betslip/Betslip')).rejects.toThrow('script error');
+    loader.renderFailed?.('sports', new Error('render failed'));
+    expect(outcomes).toEqual([
+      ['sports', 'loaded'],
+      ['betslip', 'failed'],
+      ['betslip', 'failed'],
+      ['sports', 'failed'],
+    ]);
+  });
 });

@@ -14,6 +14,8 @@ export interface RemoteLoader {
   load(id: RemoteModuleId): Promise<RemoteComponentModule>;
   /** Called before a manual retry: forget what failed, so the next load really fetches again. */
   reset(remote: RemoteName): Promise<void>;
+  /** A loaded module threw while rendering (the slot's error boundary caught it). */
+  renderFailed?(remote: RemoteName, error: unknown): void;
 }
 
 /** The two federation runtime calls the loader uses (registerRemotes and loadRemote). */
@@ -43,6 +45,8 @@ export interface RemoteLoaderOptions {
   retryDelayMs?: number;
   sleep?: (ms: number) => Promise<void>;
   report?: (message: string, error: unknown) => void;
+  /** Hears each remote's outcomes: a module delivered, or a module that could not be used. */
+  onOutcome?: (remote: RemoteName, outcome: 'loaded' | 'failed', error?: unknown) => void;
 }
 
 export interface AppRemoteLoader extends RemoteLoader {
@@ -119,6 +123,7 @@ export function createRemoteLoader(options: RemoteLoaderOptions): AppRemoteLoade
         }
         if (isComponentModule(loaded)) {
           delivered.add(remoteOf(id));
+          options.onOutcome?.(remoteOf(id), 'loaded');
           return loaded;
         }
         // A wrong export does not get better by asking again.
@@ -130,9 +135,11 @@ export function createRemoteLoader(options: RemoteLoaderOptions): AppRemoteLoade
     }
     if (isFallbackModule(failure)) {
       report(`${id} is unavailable`, failure.error);
+      options.onOutcome?.(remoteOf(id), 'failed', failure.error);
       return failure;
     }
     report(`${id} is unavailable`, failure);
+    options.onOutcome?.(remoteOf(id), 'failed', failure);
     throw failure instanceof Error
       ? failure
       : new RemoteUnavailableError(id, `${id} could not be loaded.`, { cause: failure });
@@ -140,6 +147,10 @@ export function createRemoteLoader(options: RemoteLoaderOptions): AppRemoteLoade
 
   return {
     start: ensureRegistry,
+
+    renderFailed(remote, error) {
+      options.onOutcome?.(remote, 'failed', error);
+    },
 
     async load(id) {
       const remote = remoteOf(id);

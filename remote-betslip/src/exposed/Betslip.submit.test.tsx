@@ -7,6 +7,7 @@ import type { BetSubmitResponse } from '@sportsbook/shared/contracts';
 import { publish, subscribe } from '@sportsbook/shared/events';
 import { createSessionStore, type SessionStore } from '@sportsbook/shared/session';
 import { testBet } from '../common/test-bet';
+import { unconfirmedFailures } from '../common/test-failures';
 import Betslip from './Betslip';
 
 // The whole slip with the real submission code; only the network calls are stand-ins.
@@ -160,6 +161,82 @@ describe('placing a bet from the slip', () => {
     await act(async () => answer(placed('Bet placed successfully.')));
 
     expect(placeBetMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('sends one request for two clicks in the same frame', async () => {
+    let answer: (body: BetSubmitResponse) => void = () => undefined;
+    placeBetMock.mockImplementation(() => new Promise((resolve) => (answer = resolve)));
+    renderSlip();
+    await pick();
+
+    const button = submitButton();
+    act(() => {
+      button.click();
+      button.click();
+    });
+    await act(async () => answer(placed('Bet placed successfully.')));
+
+    expect(placeBetMock).toHaveBeenCalledTimes(1);
+  });
+
+  it.each(unconfirmedFailures())(
+    'retries after %s with the same key and request, and the bet is placed once',
+    async (_case, failure) => {
+      const user = setup();
+      const coins: string[] = [];
+      const stop = subscribe('coins:changed', ({ reason }) => coins.push(reason));
+      placeBetMock
+        .mockRejectedValueOnce(failure)
+        .mockResolvedValueOnce(placed('Bet placed successfully.'));
+      renderSlip();
+      await pick();
+      await user.click(submitButton());
+
+      expect(await within(slip()).findByRole('alert')).toHaveTextContent(failure.message);
+      expect(within(slip()).getByText('Mumbai to win')).toBeInTheDocument();
+      expect(coins).toEqual([]);
+      act(() => jest.advanceTimersByTime(2100));
+      await user.click(submitButton());
+      expect(await within(slip()).findByText('Bet placed successfully.')).toBeInTheDocument();
+      stop();
+
+      const [first, retry] = placeBetMock.mock.calls;
+      expect(retry).toEqual(first);
+      expect(coins).toEqual(['bet-placed']);
+
+      // Once placed, the same bet with the same stake is a new bet: a new key.
+      placeBetMock.mockResolvedValueOnce(placed('Bet placed successfully.'));
+      await pick();
+      act(() => jest.advanceTimersByTime(2100));
+      await user.click(submitButton());
+      expect(placeBetMock).toHaveBeenCalledTimes(3);
+      expect(placeBetMock.mock.calls[2]?.[0]).toEqual(first?.[0]);
+      expect(placeBetMock.mock.calls[2]?.[1]).not.toBe(first?.[1]);
+    },
+  );
+
+  it('keeps the key of an unconfirmed bet when it is removed and picked again, not for a new stake', async () => {
+    const user = setup();
+    placeBetMock.mockRejectedValue(
+      new ApiError('Could not reach the server.', { status: null, code: 'NETWORK' }),
+    );
+    renderSlip();
+    await pick();
+    await user.click(submitButton());
+    await within(slip()).findByRole('alert');
+
+    await user.click(within(slip()).getByRole('button', { name: 'Remove bet' }));
+    await pick();
+    act(() => jest.advanceTimersByTime(2100));
+    await user.click(submitButton());
+    await user.click(within(slip()).getByRole('button', { name: 'Increase stake by 5' }));
+    act(() => jest.advanceTimersByTime(2100));
+    await user.click(submitButton());
+
+    const [first, again, newStake] = placeBetMock.mock.calls;
+    expect(again).toEqual(first);
+    expect(newStake?.[0]).toEqual({ bet_amount: 25, bet_event_id: 501, bet_ratio: 1.85 });
+    expect(newStake?.[1]).not.toBe(first?.[1]);
   });
 
   it('keeps the button disabled until 2100 ms after a refusal', async () => {

@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { useSessionSelector } from '@sportsbook/shared/session';
 import { ChevronDownIcon, HistoryIcon, LogoutIcon, UserIcon } from '../../common/icons';
-import { useLogout } from '../session';
+import { useLogout } from '../../common/session';
 import { Balance } from './Balance';
 
 /**

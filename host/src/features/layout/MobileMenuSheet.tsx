@@ -2,7 +2,7 @@ import { useEffect, useId } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { commonActions, useSessionDispatch, useSessionSelector } from '@sportsbook/shared/session';
 import { CloseIcon, HistoryIcon, LogoutIcon, UserIcon } from '../../common/icons';
-import { useLogout } from '../session';
+import { useLogout } from '../../common/session';
 import { Balance } from './Balance';
 import './mobile-menu.css';
 

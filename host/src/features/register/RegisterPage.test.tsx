@@ -77,6 +77,7 @@ describe('the register page', () => {
 
   it.each([
     ['Username', '', 'Username required'],
+    ['Username', 'ab', 'Username must be 3 to 30 letters, digits, dots, dashes or underscores.'],
     ['Email', '', 'Email required'],
     ['Email', 'not-an-email', 'Enter a valid email'],
     ['Password', '', 'Password required'],
@@ -93,6 +94,7 @@ describe('the register page', () => {
     // Type something and take it back, so an empty value is a change too.
     await user.type(field, `${typed}z`);
     await user.type(field, '{Backspace}');
+    await settle();
     expect(page().getByText(message)).toBeInTheDocument();
     expect(field).toHaveAttribute('aria-invalid', 'true');
   });
@@ -102,8 +104,10 @@ describe('the register page', () => {
     await openPage();
     await user.type(page().getByLabelText('Password'), 'secret123');
     await user.type(page().getByLabelText('Confirm Password'), 'secret123');
+    await settle();
     expect(page().queryByText('Password not match')).not.toBeInTheDocument();
     await user.type(page().getByLabelText('Password'), '4');
+    await settle();
     expect(page().getByText('Password not match')).toBeInTheDocument();
   });
 
@@ -111,6 +115,7 @@ describe('the register page', () => {
     const user = setup();
     await openPage();
     await user.click(page().getByRole('button', { name: 'Register' }));
+    await settle();
     expect(page().getByText('Username required')).toBeInTheDocument();
     expect(page().getByText('Phone required')).toBeInTheDocument();
     expect(signUpMock).not.toHaveBeenCalled();

@@ -1,34 +1,34 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useState } from 'react';
+import { useWatch } from 'react-hook-form';
 import { Link } from 'react-router-dom';
-import { ApiError, fetchClubs, fetchCountries, signUp } from '@sportsbook/shared/api';
-import type { Club, Country, SignupRequest } from '@sportsbook/shared/contracts';
-import { messageActions, useSessionDispatch } from '@sportsbook/shared/session';
-import { ErrorBox } from '@sportsbook/shared/ui';
+import { fetchClubs, fetchCountries, signUp } from '@sportsbook/shared/api';
 import {
-  AuthCard,
+  registerSchema,
+  type Club,
+  type Country,
+  type RegisterForm,
+  type SignupRequest,
+} from '@sportsbook/shared/contracts';
+import { messageActions, useSessionDispatch } from '@sportsbook/shared/session';
+import {
+  FormRow,
+  FormScaffold,
   PasswordField,
   SelectField,
   SubmitButton,
   TextField,
-  useCooldown,
-  useDelayedNavigate,
-} from '../../common/forms';
-import { AUTH_REDIRECT_DELAY_MS, FORM_RETRY_DELAY_MS } from '../../common/timing';
-import {
-  fieldErrorsFromServer,
-  registerFieldError,
-  validateRegister,
-  type RegisterErrors,
-  type RegisterField,
-  type RegisterValues,
-} from './register-form';
+  useFormScaffold,
+} from '@sportsbook/shared/ui';
+import { AuthCard } from '../../common/auth-card/AuthCard';
+import { AUTH_REDIRECT_DELAY_MS } from '../../common/timing';
+import { useDelayedNavigate } from '../../common/use-delayed-navigate';
 
 type Lists =
   | { state: 'loading' }
   | { state: 'failed'; message: string }
   | { state: 'loaded'; countries: Country[]; clubs: Club[] };
 
-const EMPTY: RegisterValues = {
+const EMPTY: RegisterForm = {
   username: '',
   email: '',
   password: '',
@@ -39,42 +39,53 @@ const EMPTY: RegisterValues = {
   sponsorname: '',
 };
 
+/** Confirm Password follows Password once it has been typed. */
+const LINKED_FIELDS = { password: 'password_confirm' } as const;
+
 export const LISTS_FAILED_MESSAGE = 'Could not load the countries and clubs. Please try again.';
 /** Shown when the server confirms without a message of its own. */
 export const REGISTER_SUCCESS_FALLBACK = 'Registration successful. Please sign in.';
 
-function toRequest(values: RegisterValues): SignupRequest {
-  const sponsorname = values.sponsorname.trim();
+/** The checked form (trimmed by the schema) as the signup call sends it. */
+function toRequest({ sponsorname, country, club, ...values }: RegisterForm): SignupRequest {
   return {
-    username: values.username.trim(),
-    email: values.email.trim(),
-    password: values.password,
-    password_confirm: values.password_confirm,
-    phone: values.phone.trim(),
-    country: Number(values.country),
-    club: Number(values.club),
+    ...values,
+    country: Number(country),
+    club: Number(club),
     ...(sponsorname ? { sponsorname } : {}),
   };
 }
 
 /**
- * /register (SPEC sections 2 and 5): the fields of the registration payload, validated on change;
- * the first country and club preselected; the phone shows the chosen country's code in front.
+ * /register (SPEC sections 2 and 5): the fields of the registration payload on the form
+ * scaffold's auth flow, validated on change by shared's `registerSchema` (the API's rules); the
+ * first country and club preselected; the phone shows the chosen country's code in front.
  * Success shows the server's message and goes to /sign-in after 300 ms; a failure shows
  * `errors.message` (and each field's own problem under it) and the button waits about 2.1 s.
  */
 export function RegisterPage() {
   const dispatch = useSessionDispatch();
   const navigateLater = useDelayedNavigate();
-  const cooldown = useCooldown(FORM_RETRY_DELAY_MS);
   const [lists, setLists] = useState<Lists>({ state: 'loading' });
   const [attempt, setAttempt] = useState(0);
-  const [values, setValues] = useState<RegisterValues>(EMPTY);
-  const [errors, setErrors] = useState<RegisterErrors>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const [submitting, setSubmitting] = useState(false);
-  const [registered, setRegistered] = useState(false);
-  const inFlight = useRef(false);
+  const scaffold = useFormScaffold<RegisterForm>({
+    schema: registerSchema,
+    defaultValues: EMPTY,
+    flow: 'auth',
+    linkedFields: LINKED_FIELDS,
+    submit: (values) => signUp(toRequest(values)),
+    onSuccess: (message) => {
+      dispatch(
+        messageActions.showMessage({
+          type: 'success',
+          title: message || REGISTER_SUCCESS_FALLBACK,
+        }),
+      );
+      navigateLater('/sign-in', AUTH_REDIRECT_DELAY_MS);
+    },
+  });
+  const { control, getValues, setValue } = scaffold.form;
+  const chosenCountry = useWatch({ control, name: 'country' });
 
   useEffect(() => {
     const controller = new AbortController();
@@ -84,72 +95,19 @@ export function RegisterPage() {
         if (controller.signal.aborted) return;
         setLists({ state: 'loaded', countries, clubs });
         // SPEC section 2: the first country and the first club are preselected.
-        setValues((current) => ({
-          ...current,
-          country: current.country || (countries[0] ? String(countries[0].id) : ''),
-          club: current.club || (clubs[0] ? String(clubs[0].id) : ''),
-        }));
+        if (!getValues('country') && countries[0]) setValue('country', String(countries[0].id));
+        if (!getValues('club') && clubs[0]) setValue('club', String(clubs[0].id));
       })
       .catch(() => {
         if (!controller.signal.aborted)
           setLists({ state: 'failed', message: LISTS_FAILED_MESSAGE });
       });
     return () => controller.abort();
-  }, [attempt]);
+  }, [attempt, getValues, setValue]);
 
   const countries = lists.state === 'loaded' ? lists.countries : [];
   const clubs = lists.state === 'loaded' ? lists.clubs : [];
-  const phoneCode = countries.find((country) => String(country.id) === values.country)?.phone_code;
-
-  const change = (field: RegisterField) => (value: string) => {
-    const next = { ...values, [field]: value };
-    setValues(next);
-    setErrors((current) => {
-      const updated = { ...current, [field]: registerFieldError(field, next) ?? undefined };
-      // Confirm Password follows Password once it has been typed.
-      if (field === 'password' && next.password_confirm !== '') {
-        updated.password_confirm = registerFieldError('password_confirm', next) ?? undefined;
-      }
-      return updated;
-    });
-  };
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (inFlight.current || cooldown.coolingDown || registered || lists.state !== 'loaded') return;
-    const problems = validateRegister(values);
-    setErrors(problems);
-    if (Object.keys(problems).length > 0) return;
-
-    inFlight.current = true;
-    setSubmitting(true);
-    setFailure(null);
-    try {
-      const message = await signUp(toRequest(values));
-      dispatch(
-        messageActions.showMessage({
-          type: 'success',
-          title: message || REGISTER_SUCCESS_FALLBACK,
-        }),
-      );
-      setRegistered(true);
-      navigateLater('/sign-in', AUTH_REDIRECT_DELAY_MS);
-    } catch (error) {
-      setFailure(
-        error instanceof Error && error.message
-          ? error.message
-          : 'Registration failed. Please try again.',
-      );
-      if (error instanceof ApiError) {
-        setErrors((current) => ({ ...current, ...fieldErrorsFromServer(error.fieldErrors) }));
-      }
-      cooldown.start();
-    } finally {
-      inFlight.current = false;
-      setSubmitting(false);
-    }
-  }
-
+  const phoneCode = countries.find((country) => String(country.id) === chosenCountry)?.phone_code;
   const listsReady = lists.state === 'loaded';
   const listPlaceholder = lists.state === 'loading' ? 'Loading…' : 'Not available';
 
@@ -164,9 +122,8 @@ export function RegisterPage() {
         </Link>
       }
     >
-      {failure && <ErrorBox message={failure} onClose={() => setFailure(null)} />}
       {lists.state === 'failed' && (
-        <div className="sb-host-form__notice" role="alert">
+        <div className="sb-host-auth__notice" role="alert">
           <span>{lists.message}</span>
           <button
             type="button"
@@ -177,101 +134,76 @@ export function RegisterPage() {
           </button>
         </div>
       )}
-      <form
-        className="sb-host-form sb-host-form--grid"
-        noValidate
-        onSubmit={(event) => void submit(event)}
-      >
+      <FormScaffold scaffold={scaffold} columns={2}>
         <TextField
-          label="Username"
+          control={control}
           name="username"
-          value={values.username}
-          onChange={change('username')}
-          error={errors.username}
+          label="Username"
           autoComplete="username"
           autoFocus
         />
         <TextField
-          label="Email"
+          control={control}
           name="email"
+          label="Email"
           type="email"
           inputMode="email"
-          value={values.email}
-          onChange={change('email')}
-          error={errors.email}
           autoComplete="email"
         />
         <PasswordField
-          label="Password"
+          control={control}
           name="password"
-          value={values.password}
-          onChange={change('password')}
-          error={errors.password}
+          label="Password"
           autoComplete="new-password"
         />
         <PasswordField
-          label="Confirm Password"
+          control={control}
           name="password_confirm"
-          value={values.password_confirm}
-          onChange={change('password_confirm')}
-          error={errors.password_confirm}
+          label="Confirm Password"
           autoComplete="new-password"
         />
         <SelectField
-          label="Country"
+          control={control}
           name="country"
-          value={values.country}
-          onChange={change('country')}
+          label="Country"
           options={countries.map((country) => ({
             value: String(country.id),
             label: country.name,
           }))}
-          error={errors.country}
           disabled={!listsReady}
           placeholder={listPlaceholder}
         />
         <TextField
-          label="Phone"
+          control={control}
           name="phone"
+          label="Phone"
           type="tel"
           inputMode="numeric"
-          value={values.phone}
-          onChange={change('phone')}
-          error={errors.phone}
           autoComplete="tel-national"
           prefix={phoneCode}
           placeholder="11 digits"
         />
         <SelectField
-          label="Club"
+          control={control}
           name="club"
-          value={values.club}
-          onChange={change('club')}
+          label="Club"
           options={clubs.map((club) => ({ value: String(club.id), label: club.name }))}
-          error={errors.club}
           disabled={!listsReady}
           placeholder={listPlaceholder}
         />
         <TextField
-          label="Sponsor Name (optional)"
+          control={control}
           name="sponsorname"
-          value={values.sponsorname}
-          onChange={change('sponsorname')}
-          error={errors.sponsorname}
+          label="Sponsor Name (optional)"
           autoComplete="off"
         />
-        <div className="sb-host-form__full">
-          <SubmitButton
-            busy={submitting}
-            disabled={submitting || cooldown.coolingDown || registered || !listsReady}
-          >
-            Register
-          </SubmitButton>
-        </div>
-      </form>
+        <FormRow>
+          <SubmitButton disabled={!listsReady}>Register</SubmitButton>
+        </FormRow>
+      </FormScaffold>
       <p className="sb-host-auth__switch">
         Already have an account?{' '}
-        <Link to="/sign-in" className="sb-host-form__link">
+        <Link to="/sign-in" className="sb-host-auth__link">
           Sign In
         </Link>
       </p>

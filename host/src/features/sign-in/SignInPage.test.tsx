@@ -5,7 +5,7 @@ import type * as SharedApi from '@sportsbook/shared/api';
 import { subscribe } from '@sportsbook/shared/events';
 import { settle, useFakeClock } from '../../test/clock';
 import { renderAppSettled, signedInStore, testUser } from '../../test/render-app';
-import { REMEMBERED_USERNAME_KEY } from './sign-in-form';
+import { REMEMBERED_USERNAME_KEY } from './remembered-username';
 
 jest.mock('@sportsbook/shared/api', () => ({
   ...jest.requireActual<typeof SharedApi>('@sportsbook/shared/api'),
@@ -79,19 +79,25 @@ describe('the sign-in page', () => {
     const user = setup();
     await renderAppSettled('/sign-in');
     await user.type(form().getByLabelText('Username'), 'a');
+    await settle();
     expect(form().queryByText('Username required')).not.toBeInTheDocument();
     await user.clear(form().getByLabelText('Username'));
+    await settle();
     expect(form().getByText('Username required')).toBeInTheDocument();
+    expect(form().getByLabelText('Username')).toHaveAccessibleDescription('Username required');
 
     await user.type(form().getByLabelText('Password'), 'x');
     await user.clear(form().getByLabelText('Password'));
+    await settle();
     expect(form().getByText('Password required')).toBeInTheDocument();
+    expect(form().getByLabelText('Password')).toHaveAttribute('aria-invalid', 'true');
   });
 
   it('sends nothing and names both problems when submitted empty', async () => {
     const user = setup();
     await renderAppSettled('/sign-in');
     await user.click(form().getByRole('button', { name: 'Sign In' }));
+    await settle();
     expect(form().getByText('Username required')).toBeInTheDocument();
     expect(form().getByText('Password required')).toBeInTheDocument();
     expect(signInMock).not.toHaveBeenCalled();

@@ -1,85 +1,45 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
+import { signInSchema, type SignInForm } from '@sportsbook/shared/contracts';
 import { messageActions, useSessionDispatch } from '@sportsbook/shared/session';
-import { ErrorBox } from '@sportsbook/shared/ui';
 import {
-  AuthCard,
+  FormScaffold,
   PasswordField,
   SubmitButton,
   TextField,
-  useCooldown,
-  useDelayedNavigate,
-} from '../../common/forms';
-import { AUTH_REDIRECT_DELAY_MS, FORM_RETRY_DELAY_MS } from '../../common/timing';
-import { SIGN_IN_SUCCESS_MESSAGE, signInWithPassword } from '../session';
-import {
-  readRememberedUsername,
-  rememberUsername,
-  signInFieldError,
-  validateSignIn,
-  type SignInErrors,
-  type SignInField,
-  type SignInValues,
-} from './sign-in-form';
-
-function failureText(error: unknown): string {
-  return error instanceof Error && error.message
-    ? error.message
-    : 'Sign in failed. Please try again.';
-}
+  useFormScaffold,
+} from '@sportsbook/shared/ui';
+import { AuthCard } from '../../common/auth-card/AuthCard';
+import { AUTH_REDIRECT_DELAY_MS } from '../../common/timing';
+import { useDelayedNavigate } from '../../common/use-delayed-navigate';
+import { SIGN_IN_SUCCESS_MESSAGE, signInWithPassword } from '../../common/session';
+import { readRememberedUsername, rememberUsername } from './remembered-username';
 
 /**
  * /sign-in (SPEC section 2): Username, Password with show/hide, Remember, Forgot Password, Join Now
- * and Back to Home. Success says "Sign In Successfully." and goes to / after 300 ms; a failure
- * shows the server's message and the button waits about 2.1 s before it can be pressed again.
+ * and Back to Home, on the form scaffold's auth flow. Success says "Sign In Successfully." and goes
+ * to / after 300 ms; a failure shows the server's message and the button waits about 2.1 s before
+ * it can be pressed again.
  */
 export function SignInPage() {
   const dispatch = useSessionDispatch();
   const navigateLater = useDelayedNavigate();
-  const cooldown = useCooldown(FORM_RETRY_DELAY_MS);
   const [remembered] = useState(readRememberedUsername);
-  const [values, setValues] = useState<SignInValues>({
-    username: remembered ?? '',
-    password: '',
-  });
   const [remember, setRemember] = useState(remembered !== null);
-  const [errors, setErrors] = useState<SignInErrors>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const [submitting, setSubmitting] = useState(false);
-  const [signedIn, setSignedIn] = useState(false);
-  // A ref, not state: a second press in the same frame must not send a second sign-in.
-  const inFlight = useRef(false);
-
-  const change = (field: SignInField) => (value: string) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    setErrors((current) => ({ ...current, [field]: signInFieldError(field, value) ?? undefined }));
-  };
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (inFlight.current || cooldown.coolingDown || signedIn) return;
-    const problems = validateSignIn(values);
-    setErrors(problems);
-    if (Object.keys(problems).length > 0) return;
-
-    inFlight.current = true;
-    setSubmitting(true);
-    setFailure(null);
-    const username = values.username.trim();
-    try {
-      await signInWithPassword(dispatch, username, values.password);
+  const scaffold = useFormScaffold<SignInForm>({
+    schema: signInSchema,
+    defaultValues: { username: remembered ?? '', password: '' },
+    flow: 'auth',
+    submit: async ({ username, password }) => {
+      await signInWithPassword(dispatch, username, password);
       rememberUsername(remember ? username : null);
+    },
+    onSuccess: () => {
       dispatch(messageActions.showMessage({ type: 'success', title: SIGN_IN_SUCCESS_MESSAGE }));
-      setSignedIn(true);
       navigateLater('/', AUTH_REDIRECT_DELAY_MS);
-    } catch (error) {
-      setFailure(failureText(error));
-      cooldown.start();
-    } finally {
-      inFlight.current = false;
-      setSubmitting(false);
-    }
-  }
+    },
+  });
+  const { control } = scaffold.form;
 
   return (
     <AuthCard
@@ -91,27 +51,22 @@ export function SignInPage() {
         </Link>
       }
     >
-      {failure && <ErrorBox message={failure} onClose={() => setFailure(null)} />}
-      <form className="sb-host-form" noValidate onSubmit={(event) => void submit(event)}>
+      <FormScaffold scaffold={scaffold}>
         <TextField
-          label="Username"
+          control={control}
           name="username"
-          value={values.username}
-          onChange={change('username')}
-          error={errors.username}
+          label="Username"
           autoComplete="username"
           autoFocus={!remembered}
         />
         <PasswordField
-          label="Password"
+          control={control}
           name="password"
-          value={values.password}
-          onChange={change('password')}
-          error={errors.password}
+          label="Password"
           autoComplete="current-password"
         />
-        <div className="sb-host-form__row">
-          <label className="sb-host-check">
+        <div className="sb-host-auth__row">
+          <label className="sb-host-auth__check">
             <input
               type="checkbox"
               checked={remember}
@@ -119,17 +74,15 @@ export function SignInPage() {
             />
             <span>Remember me</span>
           </label>
-          <Link to="/forgot-password" className="sb-host-form__link">
+          <Link to="/forgot-password" className="sb-host-auth__link">
             Forgot Password?
           </Link>
         </div>
-        <SubmitButton busy={submitting} disabled={submitting || cooldown.coolingDown || signedIn}>
-          Sign In
-        </SubmitButton>
-      </form>
+        <SubmitButton>Sign In</SubmitButton>
+      </FormScaffold>
       <p className="sb-host-auth__switch">
         New here?{' '}
-        <Link to="/register" className="sb-host-form__link">
+        <Link to="/register" className="sb-host-auth__link">
           Join Now
         </Link>
       </p>

@@ -26,21 +26,27 @@ function renderButton({
   stakeProblem?: string | null;
   onPlaced?: (message: string) => void;
   onOddsChanged?: (odds: number) => void;
-}): SessionStore {
+}): SessionStore & { showBet: (shown: typeof bet) => void } {
   const store = createSessionStore({
     auth: { loaded: true, loggedIn, accessToken: null, refreshToken: null, user: null },
   });
-  render(
+  const button = (shown: typeof bet) => (
     <Provider store={store}>
       <SubmitBet
-        bet={bet}
+        bet={shown}
         stakeProblem={stakeProblem}
         onPlaced={onPlaced}
         onOddsChanged={onOddsChanged}
       />
-    </Provider>,
+    </Provider>
   );
-  return store;
+  const { rerender } = render(button(bet));
+  return Object.assign(store, { showBet: (shown: typeof bet) => rerender(button(shown)) });
+}
+
+/** The submissions submitBet was called with, in order. */
+function sent() {
+  return submitBetMock.mock.calls.map(([submission]) => submission);
 }
 
 /** A submitBet that answers when the test says so. */
@@ -146,6 +152,78 @@ describe('Submit Bet', () => {
       title: 'Bet placed successfully.',
     });
     expect(coins).toEqual(['bet-placed']);
+  });
+
+  it('sends one request for two clicks in the same frame, before React renders the disabled button', async () => {
+    const answer = answerLater();
+    renderButton({ loggedIn: true });
+    const button = screen.getByRole('button', { name: 'Submit Bet' });
+
+    // Both clicks reach the handler while the button is still enabled in the DOM: only the
+    // in-flight guard can stop the second.
+    act(() => {
+      button.click();
+      button.click();
+    });
+    await answer({ status: 'placed', message: 'Bet placed successfully.' });
+
+    expect(submitBetMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('retries an unconfirmed attempt with the same key and request, until it is placed', async () => {
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    const onPlaced = jest.fn();
+    submitBetMock
+      .mockResolvedValueOnce({ status: 'unconfirmed', message: 'The server took too long.' })
+      .mockResolvedValueOnce({ status: 'unconfirmed', message: 'Could not reach the server.' })
+      .mockResolvedValueOnce({ status: 'placed', message: 'Bet placed successfully.' });
+    const slip = renderButton({ loggedIn: true, onPlaced });
+    const button = screen.getByRole('button', { name: 'Submit Bet' });
+
+    await user.click(button);
+    expect(await screen.findByRole('alert')).toHaveTextContent('The server took too long.');
+    act(() => jest.advanceTimersByTime(SUBMIT_COOLDOWN_MS));
+    // The odds moved on the slip meanwhile: the retry still sends what the first press sent.
+    slip.showBet({ ...bet, odds: 1.9 });
+    await user.click(button);
+    act(() => jest.advanceTimersByTime(SUBMIT_COOLDOWN_MS));
+    await user.click(button);
+
+    const [first, second, third] = sent();
+    expect(first).toEqual({ ...bet, idempotencyKey: expect.any(String) });
+    expect(second).toEqual(first);
+    expect(third).toEqual(first);
+    expect(onPlaced).toHaveBeenCalledTimes(1);
+
+    // Placed: the same bet again is a new bet, with a new key.
+    act(() => jest.advanceTimersByTime(SUBMIT_COOLDOWN_MS));
+    submitBetMock.mockResolvedValueOnce({ status: 'placed', message: 'Bet placed successfully.' });
+    await user.click(button);
+    expect(sent()[3]).toEqual({ ...bet, odds: 1.9, idempotencyKey: expect.any(String) });
+    expect(sent()[3]?.idempotencyKey).not.toBe(first?.idempotencyKey);
+  });
+
+  it('gives a new stake or a new selection a new key, even while an attempt is unconfirmed', async () => {
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    submitBetMock.mockResolvedValue({
+      status: 'unconfirmed',
+      message: 'Could not reach the server.',
+    });
+    const slip = renderButton({ loggedIn: true });
+    const button = screen.getByRole('button', { name: 'Submit Bet' });
+
+    await user.click(button);
+    act(() => jest.advanceTimersByTime(SUBMIT_COOLDOWN_MS));
+    slip.showBet({ ...bet, stake: 45 });
+    await user.click(button);
+    act(() => jest.advanceTimersByTime(SUBMIT_COOLDOWN_MS));
+    slip.showBet({ ...bet, betEventId: 502 });
+    await user.click(button);
+
+    const keys = sent().map((submission) => submission.idempotencyKey);
+    expect(new Set(keys).size).toBe(3);
+    expect(sent()[1]).toMatchObject({ betEventId: 501, stake: 45 });
+    expect(sent()[2]).toMatchObject({ betEventId: 502, stake: 40 });
   });
 
   it('places one bet for a double click', async () => {

@@ -1,8 +1,8 @@
-import type { BetSubmission } from './submit-bet';
+import type { BetIntent } from './bet-attempts';
 import { useSubmitBet } from './use-submit-bet';
 
 interface SubmitBetProps {
-  bet: Omit<BetSubmission, 'idempotencyKey'>;
+  bet: BetIntent;
   /** The stake message while the stake is invalid; a logged-in submission waits for a fix. */
   stakeProblem: string | null;
   /** Called with the server's message after the bet is placed; the slip empties. */

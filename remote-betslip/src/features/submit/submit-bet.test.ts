@@ -1,8 +1,8 @@
 import { ApiError, placeBet } from '@sportsbook/shared/api';
 import type * as SharedApi from '@sportsbook/shared/api';
+import { unconfirmedFailures } from '../../common/test-failures';
 import {
   ODDS_CHANGED_MESSAGE,
-  newIdempotencyKey,
   outcomeFromError,
   outcomeFromResponse,
   submitBet,
@@ -47,11 +47,32 @@ describe('submitBet', () => {
     );
   });
 
-  it('reads an answer without status success as SPEC section 8 says', async () => {
+  it('reads an answer without status success as SPEC section 8 says, and as unconfirmed', async () => {
     placeBetMock.mockResolvedValue({ status: 'error' } as never);
     await expect(submitBet(submission)).resolves.toEqual({
-      status: 'refused',
+      status: 'unconfirmed',
       message: 'Something went wrong. Please try again!',
+    });
+  });
+
+  it.each<[string, Error]>([
+    ...unconfirmedFailures(),
+    ['an error that is not an API error', new TypeError('boom')],
+  ])('leaves the outcome unconfirmed after %s, with its message', async (_case, error) => {
+    placeBetMock.mockRejectedValue(error);
+    await expect(submitBet(submission)).resolves.toEqual({
+      status: 'unconfirmed',
+      message: error.message,
+    });
+  });
+
+  it('knows nothing was placed when the session had ended before sending', async () => {
+    placeBetMock.mockRejectedValue(
+      new ApiError('Please Log In!', { status: null, code: 'UNAUTHENTICATED' }),
+    );
+    await expect(submitBet(submission)).resolves.toEqual({
+      status: 'refused',
+      message: 'Please Log In!',
     });
   });
 
@@ -101,7 +122,7 @@ describe('mapping answers', () => {
 
   it('reads any other answer as SPEC section 8 says', () => {
     expect(outcomeFromResponse({})).toEqual({
-      status: 'refused',
+      status: 'unconfirmed',
       message: 'Something went wrong. Please try again!',
     });
     expect(outcomeFromResponse(null).message).toBe('Something went wrong. Please try again!');
@@ -110,10 +131,5 @@ describe('mapping answers', () => {
   it('uses the error message, or the SPEC text when there is none', () => {
     expect(outcomeFromError(new Error('Market is locked.')).message).toBe('Market is locked.');
     expect(outcomeFromError('boom').message).toBe('Something went wrong. Please try again!');
-  });
-
-  it('makes a different idempotency key for every submission', () => {
-    const keys = new Set(Array.from({ length: 20 }, () => newIdempotencyKey()));
-    expect(keys.size).toBe(20);
   });
 });

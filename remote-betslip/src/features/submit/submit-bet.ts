@@ -1,13 +1,11 @@
 /**
  * The logged-in bet submission: `POST /ng/bet-submit` with the stake, the bet event, the odds the
- * slip showed, and one idempotency key per press of Submit Bet (made by the caller, so a retry of
- * the same press reuses it and a double click places one bet). The answer is mapped to what the
- * slip shows (SPEC section 8).
+ * slip showed, and the attempt's idempotency key (bet-attempts.ts: one per attempted bet, sent
+ * again by every retry until the outcome is known). The answer is mapped to what the slip shows
+ * (SPEC section 8), and to whether the outcome is known.
  */
-import { ApiError, newIdempotencyKey, placeBet } from '@sportsbook/shared/api';
+import { ApiError, placeBet } from '@sportsbook/shared/api';
 import type { BetSubmitResponse } from '@sportsbook/shared/contracts';
-
-export { newIdempotencyKey };
 
 /** What the slip sends when the user presses Submit Bet. */
 export interface BetSubmission {
@@ -16,16 +14,22 @@ export interface BetSubmission {
   stake: number;
   /** The odds the slip showed, so the server can refuse a price the user did not see. */
   odds: number;
-  /** One per press of the button: a retry or a double click places one bet. */
+  /** One per attempted bet (event and stake): a retry or a double click places one bet. */
   idempotencyKey: string;
 }
 
 /** How a submission ended, in the words the slip shows. */
 export type SubmitOutcome =
   | { status: 'placed'; message: string }
+  /** The server refused it: nothing was placed. */
   | { status: 'refused'; message: string }
   /** The market moved since the slip showed its odds: nothing was placed; `odds` is the price now. */
-  | { status: 'odds-changed'; message: string; odds: number };
+  | { status: 'odds-changed'; message: string; odds: number }
+  /**
+   * No answer that says how it ended (network failure, timeout, a 5xx, an answer that is not
+   * SPEC's success): the bet may or may not be placed, so a retry must send the same attempt.
+   */
+  | { status: 'unconfirmed'; message: string };
 
 /** SPEC section 8: the server answered without `status: success`. */
 export const SUBMIT_NOT_SUCCESS_MESSAGE = 'Something went wrong. Please try again!';
@@ -35,12 +39,25 @@ export const SUBMIT_SUCCESS_DEFAULT_MESSAGE = 'Your bet has been placed.';
 export const ODDS_CHANGED_MESSAGE =
   'The odds have changed. Check the new odds and press Submit Bet again to accept them.';
 
-/** Maps a `POST /ng/bet-submit` answer to an outcome (SPEC section 8). */
+/**
+ * Maps a `POST /ng/bet-submit` answer to an outcome (SPEC section 8). An answer without
+ * `status: success` says nothing of what happened, so it does not end the attempt.
+ */
 export function outcomeFromResponse(body: Partial<BetSubmitResponse> | null): SubmitOutcome {
   if (body?.status === 'success') {
     return { status: 'placed', message: body.message || SUBMIT_SUCCESS_DEFAULT_MESSAGE };
   }
-  return { status: 'refused', message: SUBMIT_NOT_SUCCESS_MESSAGE };
+  return { status: 'unconfirmed', message: SUBMIT_NOT_SUCCESS_MESSAGE };
+}
+
+/**
+ * True when the failure says for sure that no bet was placed: the server answered with a 4xx, or
+ * the client had no session and sent nothing. A timeout, a network failure or a 5xx leaves it open.
+ */
+function nothingPlaced(error: unknown): boolean {
+  if (!(error instanceof ApiError)) return false;
+  if (error.status === null) return error.code === 'UNAUTHENTICATED';
+  return error.status >= 400 && error.status < 500;
 }
 
 /**
@@ -55,8 +72,8 @@ export function outcomeFromError(error: unknown): SubmitOutcome {
       return { status: 'odds-changed', message: ODDS_CHANGED_MESSAGE, odds };
     }
   }
-  const message = error instanceof Error && error.message ? error.message : '';
-  return { status: 'refused', message: message || SUBMIT_NOT_SUCCESS_MESSAGE };
+  const message = (error instanceof Error && error.message) || SUBMIT_NOT_SUCCESS_MESSAGE;
+  return { status: nothingPlaced(error) ? 'refused' : 'unconfirmed', message };
 }
 
 /** Places a bet for the logged-in user; never throws, every ending is an outcome. */

@@ -1,13 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { publish } from '@sportsbook/shared/events';
 import { messageActions, useSessionDispatch, useSessionSelector } from '@sportsbook/shared/session';
-import {
-  newIdempotencyKey,
-  outcomeFromError,
-  submitBet,
-  type BetSubmission,
-  type SubmitOutcome,
-} from './submit-bet';
+import { BetAttempts, browserSessionStorage, type BetIntent } from './bet-attempts';
+import { outcomeFromError, submitBet, type SubmitOutcome } from './submit-bet';
 
 /** SPEC sections 4 and 9: the button stays disabled this long after the answer, either way. */
 export const SUBMIT_COOLDOWN_MS = 2100;
@@ -25,16 +20,19 @@ const TOAST_TYPE: Record<SubmitOutcome['status'], 'success' | 'warn' | 'error'> 
   placed: 'success',
   'odds-changed': 'warn',
   refused: 'error',
+  unconfirmed: 'error',
 };
 
 /**
  * The Submit Bet button's behaviour: the logged-out guard, then `submitBet` with a spinner, the
  * outcome as a message, and the cooldown. `stakeProblem` (the stake message, if any) stops a
  * logged-in submission before any request; `onPlaced` empties the slip after a placed bet;
- * `onOddsChanged` puts the server's current odds on the slip so the next press sends them.
+ * `onOddsChanged` puts the server's current odds on the slip so the next press sends them. Each
+ * press sends the attempt for this bet (bet-attempts.ts): a retry of one whose outcome is unknown
+ * sends it again with its key, so it is never placed twice.
  */
 export function useSubmitBet(
-  bet: Omit<BetSubmission, 'idempotencyKey'>,
+  bet: BetIntent,
   stakeProblem: string | null,
   onPlaced: (message: string) => void,
   onOddsChanged: (odds: number) => void,
@@ -47,6 +45,7 @@ export function useSubmitBet(
   const cooldownTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const mounted = useRef(true);
   const inFlight = useRef(false);
+  const [attempts] = useState(() => new BetAttempts(browserSessionStorage()));
 
   useEffect(() => {
     mounted.current = true;
@@ -78,11 +77,11 @@ export function useSubmitBet(
     inFlight.current = true;
     setNotice(null);
     setSubmitting(true);
-    // One key per press: if this request is retried it is the same submission.
-    const outcome = await submitBet({ ...bet, idempotencyKey: newIdempotencyKey() }).catch(
-      outcomeFromError,
-    );
+    const attempt = attempts.attemptFor(bet);
+    const outcome = await submitBet(attempt).catch(outcomeFromError);
     inFlight.current = false;
+    // Until the outcome is known the attempt stays, and the next press retries it.
+    if (outcome.status !== 'unconfirmed') attempts.settle(attempt);
     // The outcome is told even if the slip went away meanwhile; only local state needs a mount.
     dispatch(
       messageActions.showMessage({ type: TOAST_TYPE[outcome.status], title: outcome.message }),
@@ -103,7 +102,7 @@ export function useSubmitBet(
     } else {
       setNotice({ text: outcome.message, tone: 'error' });
     }
-  }, [bet, stakeProblem, coolingDown, loggedIn, dispatch, onPlaced, onOddsChanged]);
+  }, [bet, attempts, stakeProblem, coolingDown, loggedIn, dispatch, onPlaced, onOddsChanged]);
 
   return { submit, submitting, disabled: submitting || coolingDown, notice };
 }

@@ -1,34 +1,26 @@
 import {
   ApiError,
   clearTokens,
-  createCookieTokenProvider,
   fetchProfile,
   readTokens,
-  setTokenProvider,
   storeTokens,
-  type CookieSessionHooks,
 } from '@sportsbook/shared/api';
 import type * as SharedApi from '@sportsbook/shared/api';
-import { subscribe } from '@sportsbook/shared/events';
+import { publish, subscribe } from '@sportsbook/shared/events';
 import { commonActions, createSessionStore } from '@sportsbook/shared/session';
 import { testUser } from '../../test/render-app';
 import { SESSION_ENDED_MESSAGE } from './messages';
 import { createSessionController } from './session-controller';
 
-let hooks: CookieSessionHooks = {};
-
 jest.mock('@sportsbook/shared/api', () => {
   const actual = jest.requireActual<typeof SharedApi>('@sportsbook/shared/api');
-  return {
-    ...actual,
-    fetchProfile: jest.fn(),
-    setTokenProvider: jest.fn(),
-    createCookieTokenProvider: jest.fn((given: CookieSessionHooks) => {
-      hooks = given;
-      return actual.createCookieTokenProvider(given);
-    }),
-  };
+  return { ...actual, fetchProfile: jest.fn() };
 });
+
+/** What any copy of shared's API client announces when a call finds the session gone. */
+function announceSessionLost(): void {
+  publish('session:lost', {});
+}
 
 const fetchProfileMock = jest.mocked(fetchProfile);
 
@@ -45,19 +37,34 @@ function unauthorized(): ApiError {
   return new ApiError('Please Log In!', { status: 401, code: 'UNAUTHENTICATED' });
 }
 
+let uninstalls: (() => void)[] = [];
+
 beforeEach(() => {
   clearTokens();
-  hooks = {};
   fetchProfileMock.mockReset();
 });
 
+afterEach(() => {
+  uninstalls.forEach((uninstall) => uninstall());
+  uninstalls = [];
+});
+
+function install(controller: ReturnType<typeof createSessionController>): void {
+  uninstalls.push(controller.install());
+}
+
 describe('the session controller', () => {
-  it('installs the cookie token provider on the API client', () => {
-    createSessionController(createSessionStore()).install();
-    expect(createCookieTokenProvider).toHaveBeenCalled();
-    expect(setTokenProvider).toHaveBeenCalledWith(
-      expect.objectContaining({ getAccessToken: expect.any(Function) }),
-    );
+  it('hears a lost session announced by any copy of the API client only once installed', async () => {
+    storeRefreshCookie();
+    fetchProfileMock.mockResolvedValue(testUser());
+    const store = createSessionStore();
+    const controller = createSessionController(store);
+    await controller.start();
+    announceSessionLost();
+    expect(store.getState().auth.loggedIn).toBe(true);
+    install(controller);
+    announceSessionLost();
+    expect(store.getState().auth.loggedIn).toBe(false);
   });
 
   it('marks a visitor without a refresh token anonymous without calling the API', async () => {
@@ -110,19 +117,21 @@ describe('the session controller', () => {
     expect(readTokens().refreshToken).toBe('refresh-0');
   });
 
-  it('mirrors refreshed tokens into the auth state', async () => {
+  it('mirrors tokens another copy of the client refreshed into the auth state', async () => {
     storeRefreshCookie();
     fetchProfileMock.mockResolvedValue(testUser());
     const store = createSessionStore();
     const controller = createSessionController(store);
-    controller.install();
+    install(controller);
     await controller.start();
-    hooks.onTokensRefreshed?.({
+    // A copy of the client stores the new pair in the cookies, then announces it.
+    storeTokens({
       token_type: 'Bearer',
       access_token: 'access-2',
       expires_in: 900,
       refresh_token: 'refresh-2',
     });
+    publish('session:refreshed', {});
     expect(store.getState().auth).toMatchObject({
       accessToken: 'access-2',
       refreshToken: 'refresh-2',
@@ -141,13 +150,13 @@ describe('the session controller', () => {
       subscribe('session:changed', ({ loggedIn }) => sessions.push(loggedIn)),
       subscribe('betslip:toggle', ({ open }) => toggles.push(open)),
     ];
-    controller.install();
+    install(controller);
     controller.setNavigate(navigate);
     await controller.start();
     store.dispatch(commonActions.setBetSlipShow(true));
 
-    hooks.onSessionMissing?.();
-    hooks.onSessionMissing?.();
+    announceSessionLost();
+    announceSessionLost();
     stops.forEach((stop) => stop());
 
     expect(navigate).toHaveBeenCalledTimes(1);
@@ -165,10 +174,10 @@ describe('the session controller', () => {
     const store = createSessionStore();
     const controller = createSessionController(store);
     const navigate = jest.fn();
-    controller.install();
+    install(controller);
     controller.setNavigate(navigate);
     await controller.start();
-    hooks.onSessionMissing?.();
+    announceSessionLost();
     expect(navigate).not.toHaveBeenCalled();
   });
 });

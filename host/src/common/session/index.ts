@@ -1,4 +1,7 @@
-/** The session feature's public face: what the shell, the pages and the header use. */
+/**
+ * The session's public face: what the shell, the pages and the header use. It lives in common/
+ * because several features use it, and no feature imports another.
+ */
 export { createSessionController, type SessionController } from './session-controller';
 export { SessionControllerContext } from './session-context';
 export { useSessionNavigator } from './use-session-navigator';

@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import './forms.css';
+import './auth-card.css';
 
 /** The card the sign-in, register and forgot-password pages sit in. */
 export function AuthCard({

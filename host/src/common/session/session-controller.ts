@@ -1,13 +1,6 @@
-import {
-  ApiError,
-  clearTokens,
-  createCookieTokenProvider,
-  fetchProfile,
-  readTokens,
-  setTokenProvider,
-} from '@sportsbook/shared/api';
+import { ApiError, clearTokens, fetchProfile, readTokens } from '@sportsbook/shared/api';
 import type { User } from '@sportsbook/shared/contracts';
-import { publish } from '@sportsbook/shared/events';
+import { publish, subscribe } from '@sportsbook/shared/events';
 import {
   authActions,
   commonActions,
@@ -18,10 +11,14 @@ import { SESSION_ENDED_MESSAGE } from './messages';
 
 export type Navigate = (path: string) => void;
 
-/** The host's side of the session: the token provider, the start-up check, the lost session. */
+/** The host's side of the session: the start-up check, refreshed tokens, the lost session. */
 export interface SessionController {
-  /** Installs the cookie token provider on the shared API client (before any call). */
-  install(): void;
+  /**
+   * Listens to what every copy of shared's API client announces on the bus (a refresh, a lost
+   * session), before any call; the clients authenticate from the cookies by themselves. Returns
+   * the function that stops listening.
+   */
+  install(): () => void;
   /**
    * The start-up check of SPEC section 4: with a refresh token the profile is loaded (the user is
    * logged in), and if that fails the user is logged out; without one the visitor is anonymous.
@@ -72,22 +69,21 @@ export function createSessionController(store: SessionStore): SessionController 
 
   return {
     install() {
-      setTokenProvider(
-        createCookieTokenProvider({
-          onTokensRefreshed(tokens) {
-            const { auth } = store.getState();
-            // Mirror the new pair into the store while signed in or while start() is deciding.
-            if (!auth.loggedIn && auth.loaded) return;
-            store.dispatch(
-              authActions.signedIn({
-                accessToken: tokens.access_token,
-                refreshToken: tokens.refresh_token,
-              }),
-            );
-          },
-          onSessionMissing,
-        }),
-      );
+      // Over the bus, not through hooks on the host's own copy: a remote that loads a newer build
+      // of shared refreshes or loses the session in its own copy of the client (docs/shared-code.md).
+      const stopRefreshed = subscribe('session:refreshed', () => {
+        const { auth } = store.getState();
+        // Mirror the new pair into the store while signed in or while start() is deciding.
+        if (!auth.loggedIn && auth.loaded) return;
+        const { accessToken, refreshToken } = readTokens();
+        if (!accessToken || !refreshToken) return;
+        store.dispatch(authActions.signedIn({ accessToken, refreshToken }));
+      });
+      const stopLost = subscribe('session:lost', onSessionMissing);
+      return () => {
+        stopRefreshed();
+        stopLost();
+      };
     },
 
     async start() {

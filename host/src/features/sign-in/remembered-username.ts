@@ -1,0 +1,23 @@
+/**
+ * Remember: the username (never the password) is kept in this browser's localStorage and filled
+ * in next time, with the box ticked. Unticking it and signing in forgets it. The session itself
+ * does not depend on it: the refresh token cookie has no expiry either way (SPEC section 4).
+ */
+export const REMEMBERED_USERNAME_KEY = 'sb-remembered-username';
+
+export function readRememberedUsername(): string | null {
+  try {
+    return window.localStorage.getItem(REMEMBERED_USERNAME_KEY);
+  } catch {
+    return null;
+  }
+}
+
+export function rememberUsername(username: string | null): void {
+  try {
+    if (username) window.localStorage.setItem(REMEMBERED_USERNAME_KEY, username);
+    else window.localStorage.removeItem(REMEMBERED_USERNAME_KEY);
+  } catch {
+    // Storage can be off (private mode); Remember then simply does nothing.
+  }
+}
