@@ -5,6 +5,7 @@ import { defineConfig } from '@playwright/test';
 import {
   API_URL,
   DESKTOP_VIEWPORT,
+  RELEASES_DIR_VARIABLE,
   REPO_ROOT,
   SITE_URL,
   SQLITE_PATH_VARIABLE,
@@ -18,6 +19,9 @@ const ci = Boolean(process.env.CI);
 if (!process.env[SQLITE_PATH_VARIABLE]) {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'sportsbook-e2e-'));
   process.env[SQLITE_PATH_VARIABLE] = path.join(dir, 'sportsbook.sqlite');
+  // A release store of its own (registry and released versions), so a run starts from the
+  // working trees' builds and never changes the developer's releases/.
+  process.env[RELEASES_DIR_VARIABLE] = path.join(dir, 'releases');
   // Only the runner gets here (workers inherit the variable). It exits after the web server has
   // stopped, so the database is no longer in use.
   process.on('exit', () => rmSync(dir, { recursive: true, force: true }));
@@ -67,7 +71,22 @@ export default defineConfig({
       args: CHROMIUM_ARGS,
     },
   },
-  projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
+  projects: [
+    {
+      name: 'chromium',
+      use: { browserName: 'chromium' },
+      testIgnore: /release-journey\.spec\.ts/,
+    },
+    {
+      // The release journey changes the registry every page of the site reads, so it runs once
+      // every other test has passed. Alone: `npx playwright test --project "release journey"
+      // --no-deps`.
+      name: 'release journey',
+      use: { browserName: 'chromium' },
+      testMatch: /release-journey\.spec\.ts/,
+      dependencies: ['chromium'],
+    },
+  ],
   webServer: {
     // The real stack, as `npm start` serves it: install if needed, build what is out of date, then
     // host :3000, remotes :3001-:3002, API :8000, realtime :6002. The script serves every static

@@ -1,8 +1,10 @@
 #!/usr/bin/env node
 // `npm start`: install what is missing, build the production bundles that are out of date, then
 // serve the whole site on localhost: host :3000, remotes :3001-:3005, API :8000, realtime :6002.
-// `npm run dev` (--dev) runs the rspack dev servers with live reload instead of the bundles.
-// Ctrl-C stops everything this started.
+// The host page reads the live registry of the release store (releases/, docs/releasing.md) as
+// /remotes.json; each remote's port serves its released versions and its working-tree build,
+// which is registered on the first run. `npm run dev` (--dev) runs the rspack dev servers with
+// live reload instead of the bundles. Ctrl-C stops everything this started.
 
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -48,13 +50,25 @@ if (dev) {
   }
 } else {
   const web = prefixer('web');
+  // The release tool is TypeScript; tsx (installed above) loads it.
+  const { require: tsxRequire } = await import('tsx/cjs/api');
+  const { openLiveSite } = tsxRequire('./release/site.ts', import.meta.url);
+  const remotes = apps
+    .filter((app) => !app.isHost)
+    .map((app) => ({ name: app.federationName, port: app.port }));
+  const site = await openLiveSite(root, remotes, prefixer('registry'));
   const servers = [];
   for (const app of apps) {
     const server = await startStaticServer({
-      root: path.join(root, app.dir, 'dist'),
+      roots: app.isHost
+        ? [path.join(root, app.dir, 'dist')]
+        : site.remoteRoots({ name: app.federationName, port: app.port }),
       port: app.port,
       spa: app.isHost,
       cors: !app.isHost,
+      routes: app.isHost
+        ? { '/remotes.json': (request, response) => site.registry.handle(request, response) }
+        : {},
     }).catch((error) => {
       web(`cannot serve ${app.dir} on :${app.port}: ${error.message}`);
       void supervisor.stop(1);

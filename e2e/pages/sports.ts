@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import type { ApiBetEvent, OpenMarket } from '../support/api';
 
 /** Escapes text for use inside a RegExp. */
 export function escapeRegExp(text: string): string {
@@ -72,6 +73,18 @@ export class SportsRemote {
     return scope.getByRole('button', {
       name: new RegExp(`^${escapeRegExp(eventTitle)} \\d+\\.\\d{2}( odds (up|down))?$`),
     });
+  }
+
+  /**
+   * Picks an option (the first by default) of a market on its match card in the live list, as a
+   * bettor does; returns the option.
+   */
+  async pickOption({ match, bet }: OpenMarket, index = 0): Promise<ApiBetEvent> {
+    const option = bet.bet_events[index] ?? bet.bet_events[0];
+    if (!option) throw new Error(`Market ${bet.id} has no options.`);
+    const market = this.market(this.matchCard(match.match_title), bet.bet_title);
+    await this.oddsButton(market, option.bet_event_title).click();
+    return option;
   }
 
   /** Waits until the live list has rendered its cards. */

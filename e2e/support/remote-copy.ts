@@ -38,10 +38,15 @@ export class RemoteCopy {
     cpSync(path.join(REPO_ROOT, remoteDir, 'dist'), this.root, { recursive: true });
   }
 
-  /** The manifest URL of the copy, as a browser on this machine reaches it. */
-  get manifestUrl(): string {
+  /** The origin of the copy, as a browser on this machine reaches it. */
+  get origin(): string {
     if (this.port === 0) throw new Error('Start the copy once to give it a port.');
-    return `http://localhost:${this.port}/${this.version}/mf-manifest.json`;
+    return `http://localhost:${this.port}`;
+  }
+
+  /** The manifest URL of the copy. */
+  get manifestUrl(): string {
+    return `${this.origin}/${this.version}/mf-manifest.json`;
   }
 
   /** Listens on 127.0.0.1: a free port the first time, the same port after a stop. */

@@ -19,6 +19,12 @@ export const REALTIME_URL = 'http://127.0.0.1:6002';
  */
 export const SQLITE_PATH_VARIABLE = 'E2E_SQLITE_PATH';
 
+/**
+ * Set by playwright.config.ts (a fresh temporary folder per run) and inherited by the stack and
+ * the workers: the release store whose registry the site serves and the release tool changes.
+ */
+export const RELEASES_DIR_VARIABLE = 'SB_RELEASES_DIR';
+
 export function e2eSqlitePath(): string {
   const value = process.env[SQLITE_PATH_VARIABLE];
   if (!value) {

@@ -79,15 +79,7 @@ test.describe('accounts', () => {
     await expect(account.balanceAmount()).toHaveText(formatCoins(FUNDS));
     const accessToken = await accessTokenOf(context);
 
-    const { match, bet } = await marketFor('place');
-    const option = bet.bet_events[0];
-    if (!option) throw new Error(`Market ${bet.id} has no options.`);
-    await sports
-      .oddsButton(
-        sports.market(sports.matchCard(match.match_title), bet.bet_title),
-        option.bet_event_title,
-      )
-      .click();
+    const option = await sports.pickOption(await marketFor('place'));
     await expect(betslip.bet).toContainText(option.bet_event_title);
 
     await account.logout(user.username);

@@ -27,6 +27,9 @@ const tooHigh = (limit: number) => `Stake should not be greater than ${limit}.`;
 const ODDS_CHANGED_NOTICE =
   'The odds have changed. Check the new odds and press Submit Bet again to accept them.';
 
+/** shared/src/api/client.ts: what the slip says when a request gets no answer. */
+const NETWORK_FAILURE_TEXT = 'Could not reach the server. Check your connection and try again.';
+
 /** Every test's user starts with this many coins (`ops credit`). */
 const FUNDS = 500;
 
@@ -81,6 +84,24 @@ async function pickOnHome(
   await sports.oddsButton(market, option.bet_event_title).click();
   await expect(betslip.bet).toContainText(match.match_title);
   await expect(betslip.bet).toContainText(option.bet_event_title);
+}
+
+/**
+ * A fresh user signed in, with an option (by index) of the shared 'place' market on the slip at
+ * the default stake of 20; returns that option.
+ */
+async function signedInWithBetOnSlip(
+  account: AccountPages,
+  sports: SportsRemote,
+  betslip: Betslip,
+  optionIndex: number,
+): Promise<ApiBetEvent> {
+  await signedInUser(account);
+  const picked = await freshMarket('place');
+  const option = optionOf(picked, optionIndex);
+  await pickOnHome(sports, betslip, picked, option);
+  await expect(betslip.stake).toHaveValue('20');
+  return option;
 }
 
 /** Presses Submit Bet and waits for the server's success answer; returns its message. */
@@ -249,11 +270,7 @@ test.describe('betting', () => {
     sports,
     betslip,
   }) => {
-    await signedInUser(account);
-    const picked = await freshMarket('place');
-    const option = optionOf(picked, 1);
-    await pickOnHome(sports, betslip, picked, option);
-    await expect(betslip.stake).toHaveValue('20');
+    await signedInWithBetOnSlip(account, sports, betslip, 1);
 
     const submissions = recordSubmissions(page);
     const answer = page.waitForResponse(isBetSubmit);
@@ -267,6 +284,62 @@ test.describe('betting', () => {
     expect(bets).toHaveLength(1);
     expect(bets[0]).toMatchObject({ bet_amount: 20, status: 'pending' });
     expect(submissions).toEqual([201]);
+  });
+
+  test('a retry after the answer was lost on the network places the bet once', async ({
+    page,
+    context,
+    account,
+    sports,
+    betslip,
+  }) => {
+    const option = await signedInWithBetOnSlip(account, sports, betslip, 0);
+
+    // The first submission reaches the server, which places the bet, but its answer never
+    // reaches the page: the connection drops on the way back. Later ones pass through.
+    const keys: (string | undefined)[] = [];
+    const lostAnswers: number[] = [];
+    await page.route(
+      (url) => url.pathname === BET_SUBMIT_PATH,
+      async (route) => {
+        if (route.request().method() !== 'POST') return route.continue();
+        keys.push(route.request().headers()['idempotency-key']);
+        if (lostAnswers.length > 0) return route.continue();
+        const answer = await route.fetch();
+        lostAnswers.push(answer.status());
+        return route.abort('connectionreset');
+      },
+    );
+
+    await betslip.submit.click();
+    await expect(betslip.alerts()).toHaveText(NETWORK_FAILURE_TEXT);
+    await expect(betslip.bet).toBeVisible();
+    const token = await accessTokenOf(context);
+    expect(await allBets(token)).toHaveLength(1);
+
+    // Pressing again (once the button is enabled) sends the same attempt: the server replays its
+    // first answer and places nothing more.
+    const replay = page.waitForResponse(isBetSubmit);
+    await betslip.submit.click();
+    const replayed = await replay;
+    expect(replayed.status()).toBe(201);
+    expect(replayed.headers()['idempotent-replayed']).toBe('true');
+    const { message } = (await replayed.json()) as { message: string };
+    await expect(account.toast(message)).toBeVisible();
+    await expect(betslip.panel).toContainText(EMPTY_SLIP_TEXT);
+    await expect(account.balanceAmount()).toHaveText(formatCoins(FUNDS - 20));
+
+    expect(lostAnswers).toEqual([201]);
+    expect(keys).toHaveLength(2);
+    expect(keys[0]).toMatch(/^[\x21-\x7e]{1,255}$/);
+    expect(keys[1]).toBe(keys[0]);
+    const bets = await allBets(token);
+    expect(bets).toHaveLength(1);
+    expect(bets[0]).toMatchObject({
+      bet_amount: 20,
+      bet_rate: option.bet_ratio,
+      status: 'pending',
+    });
   });
 
   test('odds that move while the bet is on the slip are shown there, and the bet is placed at them', async ({

@@ -1,32 +1,7 @@
-import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 import { EMPTY_SLIP_TEXT } from '../pages/betslip';
+import { servedRegistry, serveRegistry } from '../support/registry';
 import { RemoteCopy, deadManifestUrl } from '../support/remote-copy';
-import { SITE_URL } from '../support/stack';
-
-interface Registry {
-  allowOverrides?: boolean;
-  remotes: Record<string, { version: string; manifest: string }>;
-}
-
-async function servedRegistry(): Promise<Registry> {
-  const response = await fetch(`${SITE_URL}/remotes.json`, { cache: 'no-store' });
-  if (!response.ok) throw new Error(`remotes.json answered ${response.status}`);
-  return (await response.json()) as Registry;
-}
-
-/**
- * Answers the page's requests for /remotes.json with `registry`, as an operator editing the
- * deployed file would; returns a counter of the requests.
- */
-async function serveRegistry(page: Page, registry: Registry): Promise<{ count: number }> {
-  const seen = { count: 0 };
-  await page.route('**/remotes.json', async (route) => {
-    seen.count += 1;
-    await route.fulfill({ json: registry, headers: { 'Cache-Control': 'no-cache' } });
-  });
-  return seen;
-}
 
 /**
  * DESIGN.md section 2, the runtime registry: the host reads remotes.json at every page load, so
@@ -63,8 +38,13 @@ test.describe('runtime registry (remotes.json)', () => {
       // The sports modules came from the build the registry names, not from :3001.
       expect(copy.requests).toContain(`/${copy.version}/mf-manifest.json`);
       expect(copy.requests.some((request) => request.endsWith('.js'))).toBe(true);
-      // A registry change is not a QA override.
+      // A registry change is not a QA override; the page says which version it got.
       await expect(shell.overrideBadge).toHaveCount(0);
+      await expect(page.locator('html')).toHaveAttribute(
+        'data-remote-sports',
+        `${copy.version}-copy`,
+      );
+      await expect(page.locator('html')).toHaveAttribute('data-remote-sports-channel', 'live');
       await expect(betslip.panel).toContainText(EMPTY_SLIP_TEXT);
     } finally {
       await copy.dispose();

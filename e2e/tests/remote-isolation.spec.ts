@@ -1,6 +1,7 @@
 import { marketToRead } from '../support/api';
 import { expect, test } from '../support/fixtures';
 import { EMPTY_SLIP_TEXT } from '../pages/betslip';
+import { allowOverridesFrom } from '../support/registry';
 import { RemoteCopy } from '../support/remote-copy';
 
 /**
@@ -8,14 +9,17 @@ import { RemoteCopy } from '../support/remote-copy';
  * with Retry in its slots, the rest of the site keeps working, and Retry recovers once the server
  * is back. The stack's remote servers run inside the `npm start` process, so these tests load
  * remote-sports from a copy of its build they serve themselves, through the QA override
- * (`?remote-override=sports@<manifest>`, host/README.md), and stop and start that copy.
+ * (`?remote-override=sports@<manifest>`, host/README.md), and stop and start that copy. The
+ * production registry ships overrides off, so each page gets a QA registry allowing the copy's
+ * origin.
  */
 test.describe('remote-sports down', () => {
   let copy: RemoteCopy;
 
-  test.beforeEach(async () => {
+  test.beforeEach(async ({ page }) => {
     copy = new RemoteCopy('remote-sports');
     await copy.start();
+    await allowOverridesFrom(page, copy.origin);
   });
 
   test.afterEach(async () => {
@@ -55,11 +59,7 @@ test.describe('remote-sports down', () => {
     await expect(shell.unavailablePanels()).toHaveCount(0);
 
     // And it is the real thing: picking odds reaches the betslip.
-    const { match, bet } = await marketToRead();
-    const option = bet.bet_events[0];
-    if (!option) throw new Error('The market has no options.');
-    const market = sports.market(sports.matchCard(match.match_title), bet.bet_title);
-    await sports.oddsButton(market, option.bet_event_title).click();
+    const option = await sports.pickOption(await marketToRead());
     await expect(betslip.bet).toContainText(option.bet_event_title);
 
     await shell.clearOverrides();

@@ -41,12 +41,30 @@ async function fileAt(root, urlPath) {
   }
 }
 
+/** The first of `roots` that has the file. */
+async function fileInRoots(roots, urlPath) {
+  for (const root of roots) {
+    const found = await fileAt(root, urlPath);
+    if (found) return found;
+  }
+  return null;
+}
+
 /**
- * Serves `root` on host:port. With `spa`, a path without a file extension that matches no file
- * gets index.html, so client-side routes survive a reload.
+ * Serves `root` (or the first of `roots` that has a path) on host:port. With `spa`, a path
+ * without a file extension that matches no file gets index.html, so client-side routes survive a
+ * reload. `routes` answers exact paths with a handler of its own (the live `/remotes.json`).
  */
-export function startStaticServer({ root, port, host = '127.0.0.1', spa = false, cors = false }) {
-  const absoluteRoot = path.resolve(root);
+export function startStaticServer({
+  root,
+  roots = [root],
+  port,
+  host = '127.0.0.1',
+  spa = false,
+  cors = false,
+  routes = {},
+}) {
+  const absoluteRoots = roots.map((dir) => path.resolve(dir));
   const server = http.createServer(async (req, res) => {
     if (cors) {
       res.setHeader('Access-Control-Allow-Origin', '*');
@@ -60,15 +78,20 @@ export function startStaticServer({ root, port, host = '127.0.0.1', spa = false,
       res.writeHead(405, { Allow: 'GET, HEAD, OPTIONS' }).end();
       return;
     }
+    const route = routes[(req.url ?? '/').split('?')[0]];
+    if (route) {
+      await route(req, res);
+      return;
+    }
     let found;
     try {
-      found = await fileAt(absoluteRoot, req.url ?? '/');
+      found = await fileInRoots(absoluteRoots, req.url ?? '/');
     } catch {
       res.writeHead(400, { 'Content-Type': 'text/plain' }).end('Bad request');
       return;
     }
     if (!found && spa && !path.extname((req.url ?? '/').split('?')[0])) {
-      found = await fileAt(absoluteRoot, '/index.html');
+      found = await fileInRoots(absoluteRoots, '/index.html');
     }
     if (!found) {
       res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Not found');
