@@ -1,26 +1,14 @@
 // Lint for the whole monorepo. Besides the usual TypeScript rules it enforces the import
-// boundaries of DESIGN.md section 1: apps never import each other, api/ imports only shared's
-// wire contracts, and shared's contracts/ and format/ stay free of React.
+// boundaries of DESIGN.md section 1 and STYLE.md (workspaces meet only through package subpaths,
+// api/ imports only shared's contracts, shared's contracts/ and format/ stay free of React and
+// the bus, features never import each other, e2e/ imports no app source) and that only
+// api/src/ledger/ writes ledger tables and balances. The rules live in lint/ (see its README),
+// with tests that lint small files against this config.
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
-
-const apps = [
-  'host',
-  'remote-sports',
-  'remote-betslip',
-  'remote-account',
-  'remote-wallet',
-  'remote-prediction',
-];
-
-/** Patterns that stop one app reaching into another app's files. */
-function otherApps(self) {
-  return apps
-    .filter((app) => app !== self)
-    .flatMap((app) => [`@sportsbook/${app}`, `@sportsbook/${app}/*`, `**/${app}/**`]);
-}
+import sportsbook from './lint/index.mjs';
 
 export default tseslint.config(
   {
@@ -30,6 +18,8 @@ export default tseslint.config(
       '**/coverage/**',
       '**/test-results/**',
       '**/playwright-report/**',
+      // The release store: built remotes (scripts/release, docs/releasing.md).
+      'releases/**',
     ],
   },
   js.configs.recommended,
@@ -57,65 +47,22 @@ export default tseslint.config(
       'react-hooks/exhaustive-deps': 'warn',
     },
   },
-  ...apps.map((app) => ({
-    files: [`${app}/**/*.{ts,tsx}`],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: otherApps(app),
-              message:
-                'Apps never import each other: use the event bus, the session store or federation.',
-            },
-            {
-              group: ['@sportsbook/api', '@sportsbook/api/*', '**/api/src/**'],
-              message: 'Apps talk to the API over HTTP only.',
-            },
-            {
-              regex: '^@sportsbook/shared(/src/.*)?$',
-              message: 'Import shared by its subpath, e.g. @sportsbook/shared/events.',
-            },
-          ],
-        },
-      ],
-    },
-  })),
   {
-    files: ['api/**/*.ts'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: ['@sportsbook/shared/*', '!@sportsbook/shared/contracts'],
-              message: 'api/ imports only the wire contracts from shared.',
-            },
-            {
-              group: ['react', 'react-dom', 'react-*', '@sportsbook/host*', '@sportsbook/remote-*'],
-              message: 'api/ has no React and no app code.',
-            },
-          ],
-        },
-      ],
-    },
+    // Every file: the rule itself knows the workspaces by folder (host, remote-*, api, shared, e2e).
+    plugins: { sportsbook },
+    rules: { 'sportsbook/import-boundaries': 'error' },
   },
   {
-    files: ['shared/src/contracts/**/*.ts', 'shared/src/format/**/*.ts'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: ['react', 'react-*', '../ui/*', '../session/*'],
-              message: 'contracts/ and format/ import nothing from React.',
-            },
-          ],
-        },
-      ],
-    },
+    files: ['api/**/*.{ts,js,mjs,cjs}'],
+    ignores: ['api/src/ledger/**'],
+    rules: { 'sportsbook/ledger-writes': 'error' },
+  },
+  // Every write of api/ goes through the one write-transaction helper (IMMEDIATE on SQLite).
+  // Migrations run inside it already; tests may write directly to break things on purpose.
+  {
+    files: ['api/**/*.ts'],
+    ignores: ['api/src/db/write-transaction.ts', 'api/src/db/migrations/**', 'api/**/*.test.ts'],
+    plugins: { sportsbook },
+    rules: { 'sportsbook/write-transactions-only': 'error' },
   },
 );

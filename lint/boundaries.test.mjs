@@ -1,0 +1,405 @@
+// Tries the boundaries against the repository's real eslint.config.mjs: small files that do not
+// exist are linted as if they sat at the given paths, and each crossing must be reported by the
+// rule that guards it, while the legal imports next to it pass. Apps that do not exist yet
+// (remote-wallet, remote-prediction) are used on purpose: the rules cover remote-* by pattern.
+import assert from 'node:assert/strict';
+import path from 'node:path';
+import { describe, it } from 'node:test';
+import { ESLint } from 'eslint';
+import { REPO_ROOT } from './workspaces.mjs';
+
+const eslint = new ESLint({
+  cwd: REPO_ROOT,
+  overrideConfigFile: path.join(REPO_ROOT, 'eslint.config.mjs'),
+});
+
+const BOUNDARIES = 'sportsbook/import-boundaries';
+const LEDGER = 'sportsbook/ledger-writes';
+
+/** The rule ids and messages reported for `code` as the file at `filePath`. */
+async function problems(filePath, code) {
+  const [result] = await eslint.lintText(code, { filePath: path.join(REPO_ROOT, filePath) });
+  assert.ok(result, `ESLint gave no result for ${filePath}`);
+  // A file that does not parse is reported by no rule: that must fail the test, not pass it.
+  const fatal = result.messages.filter((problem) => problem.fatal);
+  assert.deepEqual(fatal, [], `${filePath} does not parse:\n${code}`);
+  return result.messages.map(({ ruleId, message }) => ({ ruleId, message }));
+}
+
+/** Fails unless `rule` reports `code` at `filePath`, once per expected line. */
+async function expectReported(filePath, code, rule, { count = 1, message } = {}) {
+  const reported = (await problems(filePath, code)).filter(({ ruleId }) => ruleId === rule);
+  assert.equal(
+    reported.length,
+    count,
+    `${rule} should report ${count} problem(s) in ${filePath}:\n${code}\ngot ${JSON.stringify(reported)}`,
+  );
+  if (message) for (const problem of reported) assert.match(problem.message, message);
+}
+
+/** Fails when any boundary rule reports `code` at `filePath`. */
+async function expectAllowed(filePath, code) {
+  const reported = (await problems(filePath, code)).filter(
+    ({ ruleId }) => ruleId === BOUNDARIES || ruleId === LEDGER,
+  );
+  assert.deepEqual(reported, [], `${filePath} should pass:\n${code}`);
+}
+
+describe('a remote reaching into shared by a relative path', () => {
+  it('is refused in every remote, including ones that do not exist yet', async () => {
+    for (const remote of [
+      'remote-sports',
+      'remote-betslip',
+      'remote-wallet',
+      'remote-prediction',
+    ]) {
+      await expectReported(
+        `${remote}/src/features/pay/PayPage.tsx`,
+        "import { placeBet } from '../../../../shared/src/api/client';\n",
+        BOUNDARIES,
+        { message: /reaches into shared\/ by a relative path/ },
+      );
+    }
+  });
+
+  it('is refused as a dynamic import, a re-export, a require and a jest.mock too', async () => {
+    await expectReported(
+      'remote-account/src/features/profile/ProfilePage.test.tsx',
+      [
+        "export { publish } from '../../../../shared/src/events/bus';",
+        "void import('../../../../shared/src/ui/Loader');",
+        "const bus = require('../../../../shared/src/events/bus');",
+        "jest.mock('../../../../shared/src/api/client');",
+        'export type Client = typeof import("../../../../shared/src/api/client");',
+        'void bus;',
+      ].join('\n'),
+      BOUNDARIES,
+      { count: 5 },
+    );
+  });
+
+  it('is allowed by the published subpath, and within the remote', async () => {
+    await expectAllowed(
+      'remote-wallet/src/features/deposit/MakeDepositPage.tsx',
+      [
+        "import { placeBet } from '@sportsbook/shared/api';",
+        "import { publish } from '@sportsbook/shared/events';",
+        "import { DepositForm } from './DepositForm';",
+        "import { Money } from '../../common/money';",
+        'export { placeBet, publish, DepositForm, Money };',
+      ].join('\n'),
+    );
+  });
+
+  it("is refused for shared's root and src/, and for another app", async () => {
+    await expectReported(
+      'remote-wallet/src/exposed/WithdrawPage.tsx',
+      [
+        "import * as shared from '@sportsbook/shared';",
+        "import { client } from '@sportsbook/shared/src/api/client';",
+        "import { Betslip } from '@sportsbook/remote-betslip';",
+        "import { Shell } from '../../../host/src/app/Shell';",
+        'export { shared, client, Betslip, Shell };',
+      ].join('\n'),
+      BOUNDARIES,
+      { count: 4 },
+    );
+  });
+});
+
+describe("api/ importing shared's ui/", () => {
+  it('is refused by subpath and by relative path', async () => {
+    await expectReported(
+      'api/src/routes/site/get-banner.ts',
+      "import { Loader } from '@sportsbook/shared/ui';\nexport { Loader };\n",
+      BOUNDARIES,
+      { message: /only the wire contracts/ },
+    );
+    await expectReported(
+      'api/src/routes/site/get-banner.ts',
+      "import { Loader } from '../../../../shared/src/ui/Loader';\nexport { Loader };\n",
+      BOUNDARIES,
+      { message: /reaches into shared\/ by a relative path/ },
+    );
+  });
+
+  it('is refused for React', async () => {
+    await expectReported(
+      'api/src/static/render.ts',
+      "import { renderToString } from 'react-dom/server';\nexport { renderToString };\n",
+      BOUNDARIES,
+      { message: /no React/ },
+    );
+  });
+
+  it('is allowed for the contracts', async () => {
+    await expectAllowed(
+      'api/src/routes/betting/post-bet.ts',
+      "import { API_PATHS } from '@sportsbook/shared/contracts';\nexport { API_PATHS };\n",
+    );
+  });
+});
+
+describe('shared/ importing from host/', () => {
+  it('is refused by relative path and by package name', async () => {
+    await expectReported(
+      'shared/src/session/store.ts',
+      "import { FORM_RETRY_DELAY_MS } from '../../../host/src/common/timing';\nexport { FORM_RETRY_DELAY_MS };\n",
+      BOUNDARIES,
+      { message: /reaches into host\/ by a relative path/ },
+    );
+    await expectReported(
+      'shared/src/ui/Header.tsx',
+      "import { Header } from '@sportsbook/host';\nexport { Header };\n",
+      BOUNDARIES,
+      { message: /imports no app/ },
+    );
+  });
+});
+
+describe('shared/src/contracts and format importing React or events/', () => {
+  it('is refused for React and for the bus, in contracts and in format', async () => {
+    for (const file of ['shared/src/contracts/wallet.ts', 'shared/src/format/amounts.ts']) {
+      await expectReported(
+        file,
+        [
+          "import { useState } from 'react';",
+          "import { createRoot } from 'react-dom/client';",
+          "import { publish } from '../events';",
+          "import { subscribe } from '../events/bus';",
+          "import { Loader } from '../ui/Loader';",
+          "import { useSessionSelector } from '@sportsbook/shared/session';",
+          'export { useState, createRoot, publish, subscribe, Loader, useSessionSelector };',
+        ].join('\n'),
+        BOUNDARIES,
+        { count: 6 },
+      );
+    }
+  });
+
+  it('is allowed between contracts and format, and for plain libraries', async () => {
+    await expectAllowed(
+      'shared/src/format/amounts.ts',
+      [
+        "import dayjs from 'dayjs';",
+        "import type { Paged } from '../contracts';",
+        "import { STAKE_MIN } from '../contracts/betting';",
+        'export { dayjs, STAKE_MIN };',
+        'export type { Paged };',
+      ].join('\n'),
+    );
+    // The rest of shared may use React and the bus.
+    await expectAllowed(
+      'shared/src/ui/Toasts.tsx',
+      "import { useState } from 'react';\nimport { publish } from '../events';\nexport { useState, publish };\n",
+    );
+  });
+});
+
+describe("one feature importing another feature's internals", () => {
+  it('is refused in the host and in every remote', async () => {
+    await expectReported(
+      'host/src/features/layout/AccountMenu.tsx',
+      "import { useLogout } from '../session';\nexport { useLogout };\n",
+      BOUNDARIES,
+      { message: /features\/layout imports features\/session's internals/ },
+    );
+    await expectReported(
+      'remote-wallet/src/features/deposit/MakeDepositPage.tsx',
+      "import { WithdrawForm } from '../withdraw/WithdrawForm';\nexport { WithdrawForm };\n",
+      BOUNDARIES,
+      { message: /features\/deposit imports features\/withdraw's internals/ },
+    );
+    await expectReported(
+      'remote-prediction/src/features/event/PredictionCard.tsx',
+      "import { TeamTile } from '../../features/teams/TeamTile';\nexport { TeamTile };\n",
+      BOUNDARIES,
+    );
+  });
+
+  it("is allowed within a feature, from the app's common/, and where the app composes features", async () => {
+    await expectAllowed(
+      'remote-wallet/src/features/deposit/MakeDepositPage.tsx',
+      [
+        "import { depositFormSchema } from './deposit-form-schema';",
+        "import { useDepositNumbers } from './hooks/use-deposit-numbers';",
+        "import { PasswordField } from '../../common/PasswordField';",
+        'export { depositFormSchema, useDepositNumbers, PasswordField };',
+      ].join('\n'),
+    );
+    await expectAllowed(
+      'remote-wallet/src/exposed/MakeDepositPage.tsx',
+      "import { MakeDepositPage } from '../features/deposit/MakeDepositPage';\nexport default MakeDepositPage;\n",
+    );
+  });
+});
+
+describe('e2e/ importing app sources', () => {
+  it('is refused for app, shared and API source, by path or by package', async () => {
+    await expectReported(
+      'e2e/tests/wallet.spec.ts',
+      [
+        "import { checkStake } from '../../remote-betslip/src/features/slip/stake-rules';",
+        "import { formatMatchDate } from '../../shared/src/format';",
+        "import { HOUSE } from '../../api/src/ledger/accounts';",
+        "import { STAKE_MIN } from '@sportsbook/shared/contracts';",
+        'export { checkStake, formatMatchDate, HOUSE, STAKE_MIN };',
+      ].join('\n'),
+      BOUNDARIES,
+      { count: 4 },
+    );
+  });
+
+  it('is allowed for its own page objects and support', async () => {
+    await expectAllowed(
+      'e2e/tests/wallet.spec.ts',
+      [
+        "import { expect, test } from '@playwright/test';",
+        "import { Betslip } from '../pages/betslip';",
+        "import { api } from '../support/api';",
+        'export { expect, test, Betslip, api };',
+      ].join('\n'),
+    );
+  });
+});
+
+describe('writing ledger tables or balances outside api/src/ledger/', () => {
+  const writes = [
+    "await trx.updateTable('ledger_accounts').set({ code: 'x' }).where('id', '=', 1).execute();",
+    "await trx.insertInto('ledger_entries').values({ transfer_id: 1 }).execute();",
+    "await db.deleteFrom('ledger_holds as h').where('h.id', '=', 1).execute();",
+    "await sql`update ledger_accounts set code = 'x' where id = ${id}`.execute(db);",
+    'await sql.raw(\'INSERT INTO "ledger_transfers" (kind) VALUES (1)\').execute(db);',
+    "await sql`delete from ${sql.table('ledger_entries')}`.execute(db);",
+    "await db.updateTable('users').set((eb) => ({ balance_minor: eb('balance_minor', '+', 1) })).execute();",
+    'await sql`UPDATE users SET current_balance = 0`.execute(db);',
+  ];
+
+  it('is refused for Kysely writes, raw SQL and balance columns', async () => {
+    for (const write of writes) {
+      await expectReported(
+        'api/src/betting/payouts.ts',
+        `import { sql } from 'kysely';\nexport async function run(db, trx, id) {\n  ${write}\n}\n`,
+        LEDGER,
+        { message: /^Only api\/src\/ledger\/ writes/ },
+      );
+    }
+  });
+
+  it('is refused in tests, migrations and scripts of api/ too', async () => {
+    for (const file of [
+      'api/src/betting/settlement.int.test.ts',
+      'api/src/db/migrations/0009-bonus.ts',
+      'api/test/helper.ts',
+    ]) {
+      await expectReported(file, `export async function run(db) {\n  ${writes[0]}\n}\n`, LEDGER);
+    }
+  });
+
+  it('is allowed inside api/src/ledger/, and reading is allowed anywhere', async () => {
+    await expectAllowed(
+      'api/src/ledger/ledger.ts',
+      `import { sql } from 'kysely';\nexport async function run(db, trx, id) {\n  ${writes.join('\n  ')}\n}\n`,
+    );
+    await expectAllowed(
+      'api/src/accounts/account-service.ts',
+      [
+        'export async function balance(db, userId) {',
+        "  const row = await db.selectFrom('ledger_accounts as a').select('a.balance_minor')",
+        "    .where('a.user_id', '=', userId).executeTakeFirst();",
+        "  await db.updateTable('users').set({ status: 1 }).execute();",
+        '  return { current_balance: row.balance_minor };',
+        '}',
+      ].join('\n'),
+    );
+  });
+});
+
+describe('configuration files', () => {
+  it('may share the root jest preset', async () => {
+    await expectAllowed(
+      'remote-wallet/jest.config.js',
+      "const preset = require('../jest.preset.js');\nmodule.exports = { ...preset };\n",
+    );
+  });
+});
+
+describe('writes of api/ go through the write-transaction helper', () => {
+  const RULE = 'sportsbook/write-transactions-only';
+  const file = 'api/src/markets/some-service.ts';
+  const service = (body) =>
+    `import { sql } from 'kysely';\nexport async function change(db: unknown, conn: unknown, transactions: { run(f: (trx: never) => unknown): unknown }, betId: number) {\n  ${body}\n}\n`;
+  const messagesOf = async (filePath, code) =>
+    (await problems(filePath, code)).filter(({ ruleId }) => ruleId === RULE).map((p) => p.message);
+
+  for (const [name, code, message] of [
+    [
+      'Kysely transaction()',
+      `await db.transaction().execute(async (trx) => trx.selectFrom('bets'));`,
+      /begins DEFERRED on SQLite/,
+    ],
+    [
+      'a write on the outer db',
+      `await db.updateTable('bets').set({ bet_status: 0 }).execute();`,
+      /not on the outer database handle/,
+    ],
+    [
+      'a raw connection',
+      `await db.connection().execute(async () => 1);`,
+      /A raw connection bypasses/,
+    ],
+    [
+      'begin in raw SQL',
+      'await sql`begin immediate`.execute(conn);',
+      /Transaction statements belong/,
+    ],
+    [
+      'a raw write on db',
+      'await sql`update bets set bet_status = 0 where id = ${betId}`.execute(db);',
+      /not on the outer database handle/,
+    ],
+  ]) {
+    it(`reports ${name}`, async () => {
+      const messages = await messagesOf(file, service(code));
+      assert.equal(
+        messages.length,
+        1,
+        `expected one report for:\n${code}\ngot ${JSON.stringify(messages)}`,
+      );
+      assert.match(messages[0], message);
+    });
+  }
+
+  it('reports a write on this.db', async () => {
+    const code = `export class S { constructor(private db: { insertInto(t: string): { values(v: object): { execute(): unknown } } }) {}\n  go() { return this.db.insertInto('matches').values({}).execute(); } }\n`;
+    assert.equal((await messagesOf(file, code)).length, 1);
+  });
+
+  it('accepts the helper, the helper itself, migrations and tests', async () => {
+    const helper = service(
+      `await transactions.run((trx) => trx.updateTable('bets').set({ bet_status: 0 }).where('id', '=', betId).execute());`,
+    );
+    assert.deepEqual(await messagesOf(file, helper), []);
+    assert.deepEqual(
+      await messagesOf(
+        'api/src/db/write-transaction.ts',
+        service('await sql`begin immediate`.execute(conn);'),
+      ),
+      [],
+    );
+    assert.deepEqual(
+      await messagesOf(
+        'api/src/db/migrations/0099-example.ts',
+        service(`await db.insertInto('matches').values({}).execute();`),
+      ),
+      [],
+    );
+    assert.deepEqual(
+      await messagesOf(
+        'api/src/betting/example.int.test.ts',
+        service(`await db.updateTable('matches').set({ x: 1 }).execute();`),
+      ),
+      [],
+    );
+  });
+});

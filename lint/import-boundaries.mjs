@@ -1,0 +1,191 @@
+// The import boundaries of DESIGN.md section 1 and STYLE.md, as one ESLint rule. Every module
+// specifier a file names (import, export ... from, import(), require(), import type, jest.mock and
+// friends) is resolved against the repository and judged by where the file and its target sit:
+//
+// - No relative path into another workspace (`../../../../shared/src/api/client`): workspaces
+//   meet only through package subpaths (`@sportsbook/shared/api`), so a remote still builds and
+//   deploys alone.
+// - Apps (host, remote-*) import `@sportsbook/shared/<subpath>` and their own files, never another
+//   app, the API or shared's root or src/.
+// - api/ imports only `@sportsbook/shared/contracts` from the monorepo, and no React.
+// - shared/ imports no app, API or test code.
+// - shared/src/contracts and shared/src/format are plain TypeScript the API compiles too: no
+//   React, and nothing of shared's events/, ui/, session/, api/ or realtime/.
+// - A feature (`<app>/src/features/<name>/`) never imports another feature's files; what two
+//   features share lives in the app's src/common/ or in shared.
+// - e2e/ drives the site as a person does: it imports no app or shared source at all.
+import path from 'node:path';
+import { SCOPE, featureOf, kindOf, repoPath, topFolderOf } from './workspaces.mjs';
+
+/** React and its family: `react`, `react/jsx-runtime`, `react-dom/client`, `react-redux`, ... */
+const REACT = /^react(?:-[\w.-]+)?(?:\/|$)/;
+
+/** The folders of shared/src whose files only import each other (and no React). */
+const PURE_SHARED = /^shared\/src\/(contracts|format)(\/|$)/;
+
+/** `jest.<method>('<module>')` calls whose first argument names a module. */
+const JEST_MODULE_METHODS = new Set([
+  'mock',
+  'doMock',
+  'unmock',
+  'dontMock',
+  'requireActual',
+  'requireMock',
+  'createMockFromModule',
+]);
+
+const MESSAGES = {
+  relativeAcrossWorkspaces:
+    '{{from}}/ reaches into {{to}}/ by a relative path. Workspaces meet only through package ' +
+    'subpaths such as @sportsbook/shared/api (DESIGN.md section 1).',
+  appImportsApp:
+    'Apps never import each other or the API: talk over the event bus, the session store, ' +
+    'federation or HTTP (DESIGN.md section 1).',
+  sharedBySubpath:
+    'Import shared by its published subpath, e.g. @sportsbook/shared/events (not the root or src/).',
+  apiOnlyContracts:
+    'api/ imports only the wire contracts from the monorepo: @sportsbook/shared/contracts.',
+  apiNoReact: 'api/ has no React in it.',
+  sharedImportsNoApp: 'shared/ sits below every app: it imports no app, API or test code.',
+  pureSharedImport:
+    'shared/src/contracts and shared/src/format are plain TypeScript the API compiles too: they ' +
+    'import only each other, never shared/src/{{folder}}.',
+  pureSharedReact:
+    'shared/src/contracts and shared/src/format import nothing from React (the API compiles them).',
+  crossFeature:
+    "features/{{from}} imports features/{{to}}'s internals. What two features share lives in " +
+    "the app's src/common/ or in shared (STYLE.md).",
+  e2eImportsSource:
+    'e2e/ tests the running site as a person would: it imports no app or shared source. Read ' +
+    'the API over HTTP and keep what the tests need in e2e/support/.',
+};
+
+/** The string a node spells out, when it is a literal one. */
+function stringOf(node) {
+  if (!node) return null;
+  if (node.type === 'Literal' && typeof node.value === 'string') return node.value;
+  if (node.type === 'TemplateLiteral' && node.expressions.length === 0) {
+    return node.quasis[0]?.value.cooked ?? null;
+  }
+  if (node.type === 'TSLiteralType') return stringOf(node.literal);
+  return null;
+}
+
+/** `@sportsbook/shared/api` → { name: 'shared', subpath: 'api' }. */
+function scopedPackage(specifier) {
+  if (!specifier.startsWith(SCOPE)) return null;
+  const [name = '', ...rest] = specifier.slice(SCOPE.length).split('/');
+  return { name, subpath: rest.join('/') };
+}
+
+/** @type {import('eslint').Rule.RuleModule} */
+export const importBoundaries = {
+  meta: {
+    type: 'problem',
+    docs: {
+      description: 'The import boundaries between workspaces and features of this monorepo.',
+    },
+    schema: [],
+    messages: MESSAGES,
+  },
+  create(context) {
+    const file = repoPath(context.filename);
+    if (file === null) return {};
+    const from = topFolderOf(file);
+    const kind = kindOf(from);
+    if (kind === null) return {};
+    const fromFeature = featureOf(file);
+    const pure = PURE_SHARED.test(file);
+
+    /** A path inside this workspace (or the root): features and shared's pure folders. */
+    function checkInside(node, target) {
+      const toFeature = featureOf(target);
+      if (fromFeature && toFeature && toFeature.feature !== fromFeature.feature) {
+        context.report({
+          node,
+          messageId: 'crossFeature',
+          data: { from: fromFeature.feature, to: toFeature.feature },
+        });
+      }
+      if (pure && target.startsWith('shared/src/') && !PURE_SHARED.test(target)) {
+        const folder = target.slice('shared/src/'.length).split('/')[0] ?? '';
+        context.report({ node, messageId: 'pureSharedImport', data: { folder } });
+      }
+    }
+
+    function checkRelative(node, specifier) {
+      const target = repoPath(path.resolve(path.dirname(context.filename), specifier));
+      if (target === null) return;
+      const to = topFolderOf(target);
+      // Root files (jest.preset.js, the tsconfig base) are the repository's own tooling.
+      if (to !== '' && to !== from) {
+        context.report({ node, messageId: 'relativeAcrossWorkspaces', data: { from, to } });
+        return;
+      }
+      checkInside(node, target);
+    }
+
+    function checkScoped(node, { name, subpath }) {
+      switch (kind) {
+        case 'app':
+          if (name !== 'shared') context.report({ node, messageId: 'appImportsApp' });
+          else if (subpath === '' || subpath === 'src' || subpath.startsWith('src/')) {
+            context.report({ node, messageId: 'sharedBySubpath' });
+          }
+          return;
+        case 'api':
+          if (name !== 'shared' || subpath !== 'contracts') {
+            context.report({ node, messageId: 'apiOnlyContracts' });
+          }
+          return;
+        case 'shared':
+          if (name !== 'shared') context.report({ node, messageId: 'sharedImportsNoApp' });
+          else checkInside(node, `shared/src/${subpath}`);
+          return;
+        case 'e2e':
+          context.report({ node, messageId: 'e2eImportsSource' });
+          return;
+      }
+    }
+
+    function check(node, specifier) {
+      if (specifier === null) return;
+      if (specifier.startsWith('.')) {
+        checkRelative(node, specifier);
+        return;
+      }
+      const scoped = scopedPackage(specifier);
+      if (scoped) {
+        checkScoped(node, scoped);
+        return;
+      }
+      if (REACT.test(specifier)) {
+        if (kind === 'api') context.report({ node, messageId: 'apiNoReact' });
+        else if (pure) context.report({ node, messageId: 'pureSharedReact' });
+      }
+    }
+
+    const fromSource = (node) => check(node.source, stringOf(node.source));
+
+    return {
+      ImportDeclaration: fromSource,
+      ExportNamedDeclaration: (node) => node.source && fromSource(node),
+      ExportAllDeclaration: fromSource,
+      ImportExpression: fromSource,
+      TSImportType: (node) => check(node, stringOf(node.argument)),
+      TSExternalModuleReference: (node) => check(node, stringOf(node.expression)),
+      CallExpression(node) {
+        const [first] = node.arguments;
+        const { callee } = node;
+        const namesModule =
+          (callee.type === 'Identifier' && callee.name === 'require') ||
+          (callee.type === 'MemberExpression' &&
+            callee.object.type === 'Identifier' &&
+            callee.object.name === 'jest' &&
+            callee.property.type === 'Identifier' &&
+            JEST_MODULE_METHODS.has(callee.property.name));
+        if (namesModule) check(first ?? node, stringOf(first));
+      },
+    };
+  },
+};
