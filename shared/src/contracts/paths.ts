@@ -32,6 +32,15 @@ export const API_PATHS = {
   betSubmit: 'ng/bet-submit',
   forgotPassword: 'ng/forgot-password',
   remoteLoads: 'ng/remote-loads',
+  depositNumbers: 'ng/user/wallet/deposit-numbers',
+  depositNumber: 'ng/user/wallet/deposit-number',
+  depositHistory: 'ng/user/wallet/deposit-history',
+  withdrawHistory: 'ng/user/wallet/withdraw-history',
+  statement: 'ng/user/wallet/statement',
+  depositRequest: 'ng/user/wallet/deposit-request',
+  coinTransfer: 'ng/user/wallet/cointransfer',
+  withdraw: 'ng/user/wallet/withdraw',
+  predictionEntry: 'ng/prediction-entry',
 } as const;
 
 /**

@@ -41,3 +41,69 @@ export interface WithdrawRequest {
   payment_type: WithdrawPaymentType | '';
   payment_method: WithdrawMethod;
 }
+
+/** Deposit methods of SPEC section 9: the cards (Skrill is the default) and the mobile wallets. */
+export const DEPOSIT_CARD_METHODS = ['Skrill', 'Stripe', 'Neteller'] as const;
+export const DEPOSIT_MOBILE_METHODS = ['BKASH', 'BKASH_AGENT', 'NAGAD'] as const;
+export type DepositMobileMethod = (typeof DEPOSIT_MOBILE_METHODS)[number];
+export const DEFAULT_DEPOSIT_METHOD = 'Skrill';
+/** Coins a mobile-wallet deposit may carry (SPEC section 9: "minimum 300, maximum 25000"). */
+export const MOBILE_DEPOSIT_LIMITS = { min: 300, max: 25000 } as const;
+/** Withdraw limits when site settings do not say (SPEC section 9). */
+export const DEFAULT_WITHDRAW_LIMITS = { min: 500, max: 15000 } as const;
+/** Coins a withdrawal or a transfer must leave in the balance (SPEC: "Reserve Coin: 10"). */
+export const RESERVE_COINS = 10;
+
+/** An item of `GET /ng/user/wallet/deposit-numbers`: the house number of a mobile-wallet method. */
+export interface DepositNumber {
+  type: string;
+  phone_no: string;
+}
+
+/** Deposit statuses the server gives (SPEC-READINGS.md); the screen shows an unknown one as given. */
+export type DepositStatus = 'pending' | 'approved' | 'rejected';
+/** Withdraw statuses the server gives (SPEC-READINGS.md). */
+export type WithdrawStatus = 'pending' | 'paid' | 'rejected';
+
+/** A row of `GET /ng/user/wallet/deposit-history?page=n`, newest first (SPEC section 7). */
+export interface DepositRecord {
+  id: number;
+  /** When the request was made, ISO 8601. */
+  date: string;
+  /** When its status last changed, ISO 8601. */
+  updated_at: string;
+  /** Coins, a number with at most two decimals. */
+  coin_number: number;
+  method: string;
+  phone_to: string | null;
+  phone_from: string | null;
+  status: DepositStatus | string;
+}
+
+/** A row of `GET /ng/user/wallet/withdraw-history?page=n`, newest first (SPEC section 7). */
+export interface WithdrawRecord {
+  id: number;
+  date: string;
+  withdraw_amount: number;
+  /** The payment type (Agent or Personal) the bettor chose. */
+  method: string;
+  payment_method: string;
+  phone_no: string;
+  /** The withdrawal's reference, e.g. "WD-000042". */
+  reference: string;
+  status: WithdrawStatus | string;
+}
+
+/** A row of `GET /ng/user/wallet/statement?page=n`: one ledger movement of the user, newest first. */
+export interface StatementRow {
+  id: number;
+  date: string;
+  /** The purpose in words: "Bet placed", "Deposit", "Transfer to NAME", ... */
+  reference: string;
+  /** Coins out of the balance (0 when none). */
+  debit: number;
+  /** Coins into the balance (0 when none). */
+  credit: number;
+  /** The balance after this row. */
+  current_balance: number;
+}
