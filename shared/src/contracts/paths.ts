@@ -58,3 +58,113 @@ export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
  * helper; a test walks this list.
  */
 export const MONEY_MOVING_PATHS: readonly string[] = [API_PATHS.betSubmit];
+
+/**
+ * The account area's pages (SPEC section 2, SPEC-READINGS.md "Routes and navigation"): the
+ * canonical path of each, which every link uses, and the unprefixed entry point SPEC's route table
+ * also names, which replaces itself with the canonical one. Grouped as the section menu shows them.
+ */
+export const ACCOUNT_AREA = [
+  {
+    group: 'Profile',
+    pages: [
+      {
+        key: 'view-profile',
+        label: 'View Profile',
+        path: '/profile/view-profile',
+        alias: '/view-profile',
+      },
+      {
+        key: 'update-profile',
+        label: 'Update Profile',
+        path: '/profile/update-profile',
+        alias: '/update-profile',
+      },
+      {
+        key: 'update-password',
+        label: 'Update Password',
+        path: '/profile/update-password',
+        alias: '/update-password',
+      },
+      {
+        key: 'update-club',
+        label: 'Update Club',
+        path: '/profile/update-club',
+        alias: '/update-club',
+      },
+      {
+        key: 'my-followers',
+        label: 'My Followers',
+        path: '/profile/my-followers',
+        alias: '/my-followers',
+      },
+      {
+        key: 'bet-history',
+        label: 'Bet History',
+        path: '/profile/bet-history',
+        alias: '/bet-history',
+      },
+    ],
+  },
+  {
+    group: 'Wallet',
+    pages: [
+      {
+        key: 'make-deposit',
+        label: 'Make Deposit',
+        path: '/wallet/make-deposit',
+        alias: '/make-deposit',
+      },
+      {
+        key: 'deposit-history',
+        label: 'Deposit History',
+        path: '/wallet/deposit-history',
+        alias: '/deposit-history',
+      },
+      {
+        key: 'coin-transfer',
+        label: 'Coin Transfer',
+        path: '/wallet/coin-transfer',
+        alias: '/coin-transfer',
+      },
+      { key: 'withdraw', label: 'Withdraw', path: '/wallet/withdraw', alias: '/withdraw' },
+      {
+        key: 'withdraw-history',
+        label: 'Withdraw History',
+        path: '/wallet/withdraw-history',
+        alias: '/withdraw-history',
+      },
+      { key: 'statement', label: 'Statement', path: '/wallet/statement', alias: '/statement' },
+    ],
+  },
+  {
+    group: 'Support',
+    pages: [
+      {
+        key: 'complain-history',
+        label: 'Complain History',
+        path: '/support/complain-history',
+        alias: '/complain-history',
+      },
+      {
+        key: 'submit-complain',
+        label: 'Submit Complain',
+        path: '/support/submit-complain',
+        alias: '/submit-complain',
+      },
+    ],
+  },
+] as const;
+
+export type AccountAreaPageKey = (typeof ACCOUNT_AREA)[number]['pages'][number]['key'];
+
+/** The canonical path of an account-area page, e.g. `accountPath('statement')` = `/wallet/statement`. */
+export function accountPath(key: AccountAreaPageKey): string {
+  for (const group of ACCOUNT_AREA) {
+    for (const page of group.pages) if (page.key === key) return page.path;
+  }
+  throw new Error(`Unknown account page ${key}`);
+}
+
+/** The prediction event's page (SPEC shows no route; the project serves it here, README). */
+export const PREDICTION_PATH = '/prediction';
