@@ -28,6 +28,11 @@ export const IDEMPOTENT_REPLAYED_HEADER = 'Idempotent-Replayed';
 export interface MoneyAnswer<T> {
   statusCode: number;
   body: T;
+  /**
+   * Runs once the transaction has committed, and not for a replay (e.g. `CoinsChanged` to the
+   * receiver of a transfer). Its failure is logged; the answer stands.
+   */
+  afterCommit?: () => Promise<void>;
 }
 
 /** The work of one money-moving request, run in its money transaction. */
@@ -35,13 +40,14 @@ export type MoneyWork<T> = (trx: WriteTrx) => Promise<MoneyAnswer<T>>;
 
 /**
  * Registers `POST /<path>` with the form `fields`. `prepare` reads the form (throwing an ApiError
- * for bad input, before anything runs) and returns the work.
+ * for bad input, before anything runs) and returns the work; it may be async for checks that are
+ * slow and need no lock (the wallet's password re-check), so they run outside the transaction.
  */
 export function postMoneyForm<const F extends readonly string[], T>(
   app: FastifyInstance,
   path: string,
   fields: F,
-  prepare: (form: FormBody<F[number]>, user: AuthUser) => MoneyWork<T>,
+  prepare: (form: FormBody<F[number]>, user: AuthUser) => MoneyWork<T> | Promise<MoneyWork<T>>,
 ): void {
   if (!MONEY_MOVING_PATHS.includes(path)) {
     throw new Error(
@@ -55,12 +61,23 @@ export function postMoneyForm<const F extends readonly string[], T>(
       const user = currentUser(request);
       const key = requireIdempotencyKey(request.headers[IDEMPOTENCY_KEY_HEADER.toLowerCase()]);
       const form = request.body ?? {};
-      const work = prepare(form, user);
+      const work = await prepare(form, user);
+      let afterCommit: MoneyAnswer<T>['afterCommit'];
       const result = await app.ledger.idempotent.run<T>(
         { userId: user.id, key, requestHash: requestHash('POST', path, form) },
-        work,
+        async (trx) => {
+          const answer = await work(trx);
+          // A retried attempt (PostgreSQL) replaces the hook of the one that rolled back.
+          afterCommit = answer.afterCommit;
+          return { statusCode: answer.statusCode, body: answer.body };
+        },
       );
       if (result.replayed) reply.header(IDEMPOTENT_REPLAYED_HEADER, 'true');
+      else if (afterCommit) {
+        await afterCommit().catch((error: unknown) =>
+          request.log.warn({ err: error, path }, 'after-commit work of a money POST failed'),
+        );
+      }
       return reply.status(result.statusCode).send(result.body);
     },
   );
