@@ -12,7 +12,7 @@
  * The path must be listed in MONEY_MOVING_PATHS of shared/contracts, the contract that tells
  * clients which calls need the key; registering one that is not listed fails at start.
  */
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
 import { IDEMPOTENCY_KEY_HEADER, MONEY_MOVING_PATHS } from '@sportsbook/shared/contracts';
 import { authenticate, currentUser } from '../accounts/authenticate';
 import type { AuthUser } from '../accounts/tokens';
@@ -48,6 +48,10 @@ export function postMoneyForm<const F extends readonly string[], T>(
   path: string,
   fields: F,
   prepare: (form: FormBody<F[number]>, user: AuthUser) => MoneyWork<T> | Promise<MoneyWork<T>>,
+  options: {
+    /** Runs after the bearer token, before anything else (a rate limit of password checks). */
+    preHandler?: preHandlerAsyncHookHandler;
+  } = {},
 ): void {
   if (!MONEY_MOVING_PATHS.includes(path)) {
     throw new Error(
@@ -56,7 +60,11 @@ export function postMoneyForm<const F extends readonly string[], T>(
   }
   app.post<{ Body: FormBody<F[number]> | undefined }>(
     `/${path}`,
-    { schema: { body: formBodySchema(fields) }, onRequest: authenticate(app) },
+    {
+      schema: { body: formBodySchema(fields) },
+      onRequest: authenticate(app),
+      ...(options.preHandler ? { preHandler: options.preHandler } : {}),
+    },
     async (request, reply) => {
       const user = currentUser(request);
       const key = requireIdempotencyKey(request.headers[IDEMPOTENCY_KEY_HEADER.toLowerCase()]);

@@ -7,7 +7,7 @@
  * - `cointransfer`: 200 `{ message, data: { current_balance } }`: both balances in one transfer,
  *   then `CoinsChanged` to the receiver.
  */
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
 import {
   API_PATHS,
   coinTransferSchema,
@@ -24,26 +24,46 @@ import { validateForm } from '../../form-validation';
 import { WALLET_MESSAGES } from '../../wallet/wallet-service';
 import { postMoneyForm } from '../money-post';
 
-export function postWalletMoney(app: FastifyInstance): void {
-  postMoneyForm(app, API_PATHS.depositRequest, formFieldsOf(depositSchema), async (form, user) => {
-    const input = await app.wallet.readDeposit(user.id, validateForm(depositSchema, form));
-    return async (trx) => {
-      await app.wallet.createDepositRequest(trx, user.id, input);
-      const message = WALLET_MESSAGES.depositCreated;
-      return { statusCode: 201, body: { message, data: message } satisfies DepositRequestResponse };
-    };
-  });
+/** `passwordAttempts` limits the password checks per user (routes/account/password-attempts.ts). */
+export function postWalletMoney(
+  app: FastifyInstance,
+  passwordAttempts: preHandlerAsyncHookHandler,
+): void {
+  const options = { preHandler: passwordAttempts };
+  postMoneyForm(
+    app,
+    API_PATHS.depositRequest,
+    formFieldsOf(depositSchema),
+    async (form, user) => {
+      const input = await app.wallet.readDeposit(user.id, validateForm(depositSchema, form));
+      return async (trx) => {
+        await app.wallet.createDepositRequest(trx, user.id, input);
+        const message = WALLET_MESSAGES.depositCreated;
+        return {
+          statusCode: 201,
+          body: { message, data: message } satisfies DepositRequestResponse,
+        };
+      };
+    },
+    options,
+  );
 
-  postMoneyForm(app, API_PATHS.withdraw, formFieldsOf(withdrawSchema), async (form, user) => {
-    const input = await app.wallet.readWithdraw(user.id, validateForm(withdrawSchema, form));
-    return async (trx) => ({
-      statusCode: 201,
-      body: {
-        message: WALLET_MESSAGES.withdrawCreated,
-        data: await app.wallet.createWithdrawal(trx, user.id, input),
-      } satisfies WithdrawResponse,
-    });
-  });
+  postMoneyForm(
+    app,
+    API_PATHS.withdraw,
+    formFieldsOf(withdrawSchema),
+    async (form, user) => {
+      const input = await app.wallet.readWithdraw(user.id, validateForm(withdrawSchema, form));
+      return async (trx) => ({
+        statusCode: 201,
+        body: {
+          message: WALLET_MESSAGES.withdrawCreated,
+          data: await app.wallet.createWithdrawal(trx, user.id, input),
+        } satisfies WithdrawResponse,
+      });
+    },
+    options,
+  );
 
   postMoneyForm(
     app,
@@ -63,5 +83,6 @@ export function postWalletMoney(app: FastifyInstance): void {
         };
       };
     },
+    options,
   );
 }

@@ -901,3 +901,30 @@ describe('privacy', () => {
     expect(owner.user_id).toBe(bob.id);
   });
 });
+
+describe('password attempts', () => {
+  it('limits the money forms per user, counted together, so a stolen token cannot guess', async () => {
+    const limited = await build({
+      env: { ACCOUNT_RATE_LIMIT_PER_ADDRESS: '1000', TOKEN_RATE_LIMIT_PER_USERNAME: '3' },
+    });
+    try {
+      const user = await newUser(limited, 1000);
+      const other = await newUser(limited);
+      const post = (path: string, fields: Fields) =>
+        postForm(limited, `${WALLET}/${path}`, fields, {
+          ...bearer(user.token),
+          [IDEMPOTENCY_KEY_HEADER]: randomUUID(),
+        });
+      const wrong = { password: 'guess-number-1' };
+      expect((await post('withdraw', withdrawForm(user, wrong))).statusCode).toBe(422);
+      expect((await post('deposit-request', depositForm(user, wrong))).statusCode).toBe(422);
+      expect((await post('cointransfer', transferForm(user, other, wrong))).statusCode).toBe(422);
+      const fourth = await post('cointransfer', transferForm(user, other));
+      expect(fourth.statusCode).toBe(429);
+      expect(errorOf(fourth).code).toBe('RATE_LIMITED');
+      expect(await limited.app.ledger.balanceMinor(user.id)).toBe(100_000);
+    } finally {
+      await limited.close();
+    }
+  });
+});
