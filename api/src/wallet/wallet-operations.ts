@@ -70,6 +70,16 @@ export interface WalletDecision {
   notified: boolean;
 }
 
+/** A row of the operators' audit trail, its details parsed. */
+export interface WalletAuditEntry {
+  id: number;
+  operator: string;
+  action: string;
+  subject: string;
+  details: unknown;
+  created_at: string;
+}
+
 /** The methods a deposit number may belong to. */
 const NUMBER_TYPES: readonly string[] = [...DEPOSIT_CARD_METHODS, ...DEPOSIT_MOBILE_METHODS];
 const PHONE_PATTERN = new RegExp(`^\\d{${PHONE_LENGTH}}$`);
@@ -410,14 +420,15 @@ export class WalletOperations {
     });
   }
 
-  /** The audit trail, newest first (tests and `ops wallet-audit`). */
-  async auditTrail(limit = 50) {
-    return this.db
+  /** The audit trail, newest first (`ops wallet-audit`). */
+  async auditTrail(limit = 50): Promise<WalletAuditEntry[]> {
+    const rows = await this.db
       .selectFrom('wallet_audit')
       .selectAll()
       .orderBy('id', 'desc')
       .limit(limit)
       .execute();
+    return rows.map((row) => ({ ...row, details: JSON.parse(row.details) as unknown }));
   }
 
   private async audit(

@@ -209,6 +209,14 @@ describe('deposit numbers', () => {
       ['test-operator', 'remove-deposit-number'],
     ]);
     expect(audit[0]!.created_at).toMatch(/^\d{4}-\d\d-\d\dT/);
+    expect(JSON.parse((await ops('wallet-audit'))[0]!)).toEqual({
+      id: audit[1]!.id,
+      operator: 'test-operator',
+      action: 'remove-deposit-number',
+      subject: 'deposit-number:Skrill',
+      details: { before: '01799999999', after: null },
+      created_at: audit[1]!.created_at,
+    });
   });
 
   it('refuses a bad type or number, and removing a number that is not set', async () => {
