@@ -24,6 +24,15 @@ import type { FormBody } from './auth/form-body';
 /** Set on a response that is the stored answer of an earlier request with the same key. */
 export const IDEMPOTENT_REPLAYED_HEADER = 'Idempotent-Replayed';
 
+/**
+ * The form as the request's fingerprint sees it: without the password, which would otherwise be
+ * kept (hashed without salt) with the stored answer. The password is checked before any replay,
+ * so leaving it out lets no one replay without it.
+ */
+function withoutPassword(form: Record<string, string | undefined>): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(form).filter(([name]) => name !== 'password'));
+}
+
 /** What the work of a money-moving request answers. */
 export interface MoneyAnswer<T> {
   statusCode: number;
@@ -72,7 +81,7 @@ export function postMoneyForm<const F extends readonly string[], T>(
       const work = await prepare(form, user);
       let afterCommit: MoneyAnswer<T>['afterCommit'];
       const result = await app.ledger.idempotent.run<T>(
-        { userId: user.id, key, requestHash: requestHash('POST', path, form) },
+        { userId: user.id, key, requestHash: requestHash('POST', path, withoutPassword(form)) },
         async (trx) => {
           const answer = await work(trx);
           // A retried attempt (PostgreSQL) replaces the hook of the one that rolled back.

@@ -349,6 +349,15 @@ describe('POST deposit-request', () => {
     expect(retry.headers['idempotent-replayed']).toBe('true');
     expect(retry.body).toBe(first.body);
     expect((await walletGet<Paged<DepositRecord>>(user, 'deposit-history')).total).toBe(1);
+    // A retry must still know the password: it is checked before any replay.
+    const guessed = await walletPost(
+      user,
+      'deposit-request',
+      depositForm(user, { password: 'a-wrong-guess' }),
+      key,
+    );
+    expect(guessed.statusCode).toBe(422);
+    expect(errorOf(guessed).code).toBe('INVALID_CREDENTIALS');
   });
 });
 
