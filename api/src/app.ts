@@ -113,7 +113,6 @@ export function buildApp({ db, config, broadcaster }: BuildAppOptions): FastifyI
   app.decorate('broadcaster', broadcaster);
   app.decorate('catalog', catalog);
   app.decorate('site', new SiteService(db));
-  app.decorate('predictions', new PredictionService(db, config.publicUrl));
   app.decorate('markets', new MarketOperations({ db, catalog, broadcaster, log: app.log }));
   const ledger = new Ledger(db);
   const accounts = new AccountService(db, ledger);
@@ -127,6 +126,10 @@ export function buildApp({ db, config, broadcaster }: BuildAppOptions): FastifyI
     new SettlementService({ db, ledger, catalog, broadcaster, log: app.log }),
   );
   app.decorate('complaints', new ComplaintService(db, ledger.transactions, broadcaster));
+  app.decorate(
+    'predictions',
+    new PredictionService({ db, ledger, broadcaster, publicUrl: config.publicUrl }),
+  );
   app.decorateRequest('authUser', null);
   registerRedis(app, config.redisUrl);
 

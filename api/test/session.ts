@@ -220,6 +220,7 @@ export async function runOps(t: TestApp, ...argv: string[]): Promise<string[]> {
     },
     seedDemoUser: true,
     complaints: t.app.complaints,
+    predictions: t.app.predictions,
     print: (line) => void printed.push(line),
     now: () => new Date(),
   });

@@ -283,7 +283,7 @@ export const PREDICTION_EVENT = {
   description:
     '<p>Who will lift the <strong>Indian Premier League</strong> trophy this season? ' +
     'Pick one team and set your stake.</p>' +
-    '<ul><li>One entry per account.</li>' +
+    '<ul><li>Your stake is held from your balance until the final.</li>' +
     '<li>Entries close when the final starts.</li>' +
     '<li>Winnings are credited to your coin balance after the final.</li></ul>',
   remuneration_cents: 185,

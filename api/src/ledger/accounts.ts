@@ -14,10 +14,12 @@ export const HOUSE = {
   adjustments: 'house:adjustments',
   /** Stakes of unsettled bets: always the sum of the pending bet holds. */
   betsPending: 'house:bets-pending',
-  /** Stakes of settled bets (won or lost) the house has taken. */
+  /** Stakes of settled bets and prediction entries (won or lost) the house has taken. */
   betsRevenue: 'house:bets-revenue',
   /** Winnings paid to users. */
   payouts: 'house:payouts',
+  /** Stakes of unsettled prediction entries: always the sum of their pending holds. */
+  predictionsPending: 'house:predictions-pending',
 } as const;
 
 export type HouseAccountCode = (typeof HOUSE)[keyof typeof HOUSE];
@@ -34,6 +36,7 @@ export const HOUSE_ACCOUNTS: readonly HouseAccountDefinition[] = [
   { code: HOUSE.betsPending, allowNegative: false },
   { code: HOUSE.betsRevenue, allowNegative: false },
   { code: HOUSE.payouts, allowNegative: true },
+  { code: HOUSE.predictionsPending, allowNegative: false },
 ];
 
 /** The code of a user's coin account. */

@@ -23,7 +23,17 @@ export const INSUFFICIENT_BALANCE_MESSAGE = 'Insufficient balance.';
 
 /** What a transfer is for; the statement screen turns these into words. */
 export type TransferKind =
-  'opening' | 'adjustment' | 'bet-stake' | 'bet-lost' | 'bet-won' | 'bet-payout' | 'bet-void';
+  | 'opening'
+  | 'adjustment'
+  | 'bet-stake'
+  | 'bet-lost'
+  | 'bet-won'
+  | 'bet-payout'
+  | 'bet-void'
+  | 'prediction-stake'
+  | 'prediction-lost'
+  | 'prediction-won'
+  | 'prediction-payout';
 
 export interface TransferInput {
   fromAccountId: number;

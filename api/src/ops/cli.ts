@@ -23,13 +23,14 @@ async function main(argv: readonly string[]): Promise<number> {
   const database = createDatabase(config);
   try {
     await migrateToLatest(database);
-    const { markets, money, complaints } = createOpsServices(config, database, log);
+    const { markets, money, complaints, predictions } = createOpsServices(config, database, log);
     await runOpsCommand(argv, {
       database,
       markets,
       money,
       seedDemoUser: config.seedDemoUser,
       complaints,
+      predictions,
       print: (line) => console.log(line),
       now: () => new Date(),
     });
