@@ -30,7 +30,7 @@ if (!container) throw new Error('The standalone page has no #root element.');
 createRoot(container).render(
   <StrictMode>
     <Provider store={store}>
-      <BrowserRouter>
+      <BrowserRouter future={{ v7_startTransition: true, v7_relativeSplatPath: true }}>
         <main>
           <PredictionPage />
         </main>
