@@ -17,6 +17,7 @@ import {
   runOps,
 } from '../../test/session';
 import type { TestUser } from '../../test/session';
+import { verifyLedger } from '../ledger/verify';
 import { UsageError } from '../ops/commands';
 import { PredictionService } from './prediction-service';
 
@@ -122,6 +123,30 @@ describe('ops settle-prediction', () => {
     });
     expect(await balanceMinorOf(t, winner.id)).toBe(100_000 - 60_100 + 111_185);
     expect((await enter(loser, '60', 1)).statusCode).toBe(409);
+  });
+
+  it('is proved by ledger verify: an entry that claims a win it was not paid is named', async () => {
+    const loser = await newUser(t, 1000);
+    await entered(loser, '500', 4);
+    await runOps(t, 'settle-prediction', '1', '3');
+    const [entry] = await t.db
+      .selectFrom('prediction_entries')
+      .select('id')
+      .where('user_id', '=', loser.id)
+      .execute();
+    await t.db
+      .updateTable('prediction_entries')
+      .set({ status: 'won', payout_minor: 92_500 })
+      .where('id', '=', entry!.id)
+      .execute();
+    expect((await verifyLedger(t.db)).violations).toEqual([
+      `Won prediction entry ${entry!.id} was not paid its payout exactly once.`,
+    ]);
+    await t.db
+      .updateTable('prediction_entries')
+      .set({ status: 'lost', payout_minor: null })
+      .where('id', '=', entry!.id)
+      .execute();
   });
 
   it('refuses a team of no event and an unknown event, changing nothing', async () => {
