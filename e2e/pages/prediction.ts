@@ -40,9 +40,13 @@ export class PredictionPage {
     return this.page.getByLabel('Notifications', { exact: true }).getByText(text, { exact: true });
   }
 
-  /** Waits until the event has loaded: its heading, badge and ten teams. */
+  /**
+   * Waits until the event has loaded: its badge and ten teams. The first visit of a run also
+   * loads the remote's bundle, which on a busy two-core machine can take longer than the usual
+   * 10 s.
+   */
   async loaded(): Promise<void> {
-    await expect(this.card.getByText(/^Win \d+X$/)).toBeVisible();
+    await expect(this.card.getByText(/^Win \d+X$/)).toBeVisible({ timeout: 30_000 });
     await expect(this.teams.getByRole('button')).toHaveCount(10);
   }
 

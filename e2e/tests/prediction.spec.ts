@@ -73,7 +73,8 @@ test.describe('prediction event', () => {
   test('at 1280 and 390 px: enter, the balance drops; the operator settles, the balance rises', async ({
     browser,
   }) => {
-    test.setTimeout(120_000);
+    // Two sign-ins, two funding and one settling run of the operators' tool, six axe scans.
+    test.setTimeout(240_000);
     const bettors: Bettor[] = [];
     for (const viewport of [DESKTOP_VIEWPORT, MOBILE_VIEWPORT]) {
       const bettor = await openBettor(browser, viewport);
