@@ -60,6 +60,8 @@ async function openPrediction(bettor: Bettor, mobile: boolean): Promise<void> {
 
 test.describe('prediction event', () => {
   test('logged out, the card shows and its button leads to sign in', async ({ page }) => {
+    // Often the first visit of a run: the remote's bundle loads cold, then a full axe scan.
+    test.slow();
     const prediction = new PredictionPage(page);
     await page.goto('/prediction');
     await prediction.loaded();
