@@ -185,6 +185,10 @@ describe('the account area', () => {
     await user.click(toggle);
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
 
+    // The current page's link closes it too (the path does not change).
+    await user.click(accountNav().getByRole('link', { name: 'Complain History' }));
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await user.click(toggle);
     await user.click(accountNav().getByRole('link', { name: 'Submit Complain' }));
     expect(location()).toBe('/support/submit-complain');
     expect(accountNav().getByRole('button', { name: /Account menu/ })).toHaveAttribute(

@@ -46,6 +46,8 @@ export function AccountNav() {
                     to={page.path}
                     aria-current={active?.key === page.key ? 'page' : undefined}
                     className="sb-host-account-nav__link"
+                    // A choice closes the compact menu, the current page's link included.
+                    onClick={() => setOpen(false)}
                   >
                     {page.label}
                   </Link>
