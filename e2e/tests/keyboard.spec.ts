@@ -13,15 +13,29 @@ async function focused(page: Page) {
   return page.evaluate(() => {
     const element = document.activeElement;
     if (!(element instanceof HTMLElement) || element === document.body) return null;
-    const style = getComputedStyle(element);
+    const ring = (node: Element) => {
+      const style = getComputedStyle(node);
+      return (
+        (style.outlineStyle !== 'none' && style.outlineWidth !== '0px') ||
+        style.boxShadow !== 'none'
+      );
+    };
+    // Its own outline or ring, or the ring of the control around it (a stake box, say).
+    let visible = ring(element);
+    for (
+      let parent = element.parentElement, depth = 0;
+      !visible && parent && depth < 2;
+      depth += 1
+    ) {
+      visible = parent.matches(':focus-within') && ring(parent);
+      parent = parent.parentElement;
+    }
     return {
       tag: element.tagName.toLowerCase(),
       name: element.getAttribute('aria-label') ?? element.textContent?.trim().slice(0, 40) ?? '',
       oddsButton: element.matches('button.sb-sports-odds:not(:disabled)'),
-      stake: element.matches('input[type="number"]') && element.closest('[aria-label="Betslip"]'),
-      visible:
-        (style.outlineStyle !== 'none' && style.outlineWidth !== '0px') ||
-        style.boxShadow !== 'none',
+      stake: element.matches('input[type="number"]') && Boolean(element.closest('.sb-slip-stake')),
+      visible,
     };
   });
 }
@@ -59,7 +73,7 @@ test.describe('keyboard only', () => {
     await page.keyboard.press('Enter');
     await expect(betslip.bet).toBeVisible();
 
-    await tabUntil(page, (stop) => Boolean(stop.stake));
+    await tabUntil(page, (stop) => stop.stake);
     await page.keyboard.press('ControlOrMeta+a');
     await page.keyboard.type('15');
     // The message is tied to the input: a screen reader reads it with the stake.
