@@ -62,7 +62,8 @@ test.describe('keyboard only', () => {
     account,
     betslip,
   }) => {
-    test.setTimeout(120_000);
+    // Hundreds of key presses, each followed by a look at the focused element.
+    test.setTimeout(240_000);
     const user = await registerByApi();
     await fund(user, FUNDS);
     await account.signIn(user);
@@ -100,6 +101,8 @@ test.describe('keyboard only', () => {
       shell,
       betslip,
     }) => {
+      // An axe run of the whole page with the drawer open is part of it.
+      test.setTimeout(120_000);
       await shell.open('/');
       const item = shell.mobileBarItem('Betslip');
       await item.focus();
@@ -128,6 +131,8 @@ test.describe('keyboard only', () => {
       shell,
       context,
     }) => {
+      // An axe run of the whole page with the modal open is part of it.
+      test.setTimeout(120_000);
       await shell.open('/');
       await expect(shell.homeModal).toBeVisible();
       await expect(shell.homeModal.getByRole('button', { name: 'Close' })).toBeFocused();
