@@ -108,4 +108,38 @@ describe('the shell', () => {
     expect(store.getState().common.betSlipShow).toBe(false);
     expect(document.getElementById('sb-host-betslip')).toHaveAttribute('data-open', 'false');
   });
+
+  describe('at 992 px and below', () => {
+    beforeEach(() => {
+      const list = {
+        matches: true,
+        addEventListener: () => undefined,
+        removeEventListener: () => undefined,
+      };
+      window.matchMedia = jest.fn(() => list as unknown as MediaQueryList);
+    });
+    afterEach(() => {
+      Reflect.deleteProperty(window, 'matchMedia');
+    });
+
+    it('moves focus into the open betslip drawer, keeps it there and gives it back on Escape', async () => {
+      const user = userEvent.setup();
+      const { store } = await renderAppSettled('/');
+      const betslipItem = screen.getByRole('button', { name: 'Betslip' });
+      betslipItem.focus();
+      await user.keyboard('{Enter}');
+
+      const drawer = document.getElementById('sb-host-betslip');
+      expect(drawer).toHaveAttribute('data-open', 'true');
+      expect(drawer).toContainElement(document.activeElement as HTMLElement);
+      await user.tab();
+      expect(drawer).toContainElement(document.activeElement as HTMLElement);
+      await user.tab({ shift: true });
+      expect(drawer).toContainElement(document.activeElement as HTMLElement);
+
+      await user.keyboard('{Escape}');
+      expect(store.getState().common.betSlipShow).toBe(false);
+      expect(betslipItem).toHaveFocus();
+    });
+  });
 });
