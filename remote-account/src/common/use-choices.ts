@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 
-export type ChoicesState<T> = { state: 'loading' } | { state: 'failed' } | { state: 'loaded'; items: T[] };
+export type ChoicesState<T> =
+  { state: 'loading' } | { state: 'failed' } | { state: 'loaded'; items: T[] };
 
 /** A select's options from the API (countries, clubs), loaded once per mount. */
 export function useChoices<T>(load: (signal: AbortSignal) => Promise<T[]>): ChoicesState<T> {

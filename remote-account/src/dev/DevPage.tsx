@@ -5,14 +5,46 @@ import './dev-page.css';
 
 /** The standalone page's routes: each exposed page at its canonical path (a stand-in for the host). */
 const PAGES: { path: string; label: string; page: ComponentType }[] = [
-  { path: '/profile/view-profile', label: 'Profile', page: lazy(() => import('../exposed/ProfilePage')) },
-  { path: '/profile/update-profile', label: 'Update Profile', page: lazy(() => import('../exposed/UpdateProfilePage')) },
-  { path: '/profile/update-password', label: 'Update Password', page: lazy(() => import('../exposed/UpdatePasswordPage')) },
-  { path: '/profile/update-club', label: 'Update Club', page: lazy(() => import('../exposed/UpdateClubPage')) },
-  { path: '/profile/my-followers', label: 'My Followers', page: lazy(() => import('../exposed/FollowersPage')) },
-  { path: '/profile/bet-history', label: 'Bet History', page: lazy(() => import('../exposed/BetHistoryPage')) },
-  { path: '/support/complain-history', label: 'Complain History', page: lazy(() => import('../exposed/ComplainHistoryPage')) },
-  { path: '/support/submit-complain', label: 'Submit Complain', page: lazy(() => import('../exposed/SubmitComplainPage')) },
+  {
+    path: '/profile/view-profile',
+    label: 'Profile',
+    page: lazy(() => import('../exposed/ProfilePage')),
+  },
+  {
+    path: '/profile/update-profile',
+    label: 'Update Profile',
+    page: lazy(() => import('../exposed/UpdateProfilePage')),
+  },
+  {
+    path: '/profile/update-password',
+    label: 'Update Password',
+    page: lazy(() => import('../exposed/UpdatePasswordPage')),
+  },
+  {
+    path: '/profile/update-club',
+    label: 'Update Club',
+    page: lazy(() => import('../exposed/UpdateClubPage')),
+  },
+  {
+    path: '/profile/my-followers',
+    label: 'My Followers',
+    page: lazy(() => import('../exposed/FollowersPage')),
+  },
+  {
+    path: '/profile/bet-history',
+    label: 'Bet History',
+    page: lazy(() => import('../exposed/BetHistoryPage')),
+  },
+  {
+    path: '/support/complain-history',
+    label: 'Complain History',
+    page: lazy(() => import('../exposed/ComplainHistoryPage')),
+  },
+  {
+    path: '/support/submit-complain',
+    label: 'Submit Complain',
+    page: lazy(() => import('../exposed/SubmitComplainPage')),
+  },
 ];
 
 /** Standalone mode: a plain menu of the account pages (sign in on the host first: cookies are shared). */

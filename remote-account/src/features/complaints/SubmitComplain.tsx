@@ -30,7 +30,11 @@ export function SubmitComplain() {
   const { control } = scaffold.form;
   return (
     <AccountPage title="Submit Complain">
-      <FormScaffold scaffold={scaffold} label="Submit Complain" againLabel="Submit another complain">
+      <FormScaffold
+        scaffold={scaffold}
+        label="Submit Complain"
+        againLabel="Submit another complain"
+      >
         <TextField control={control} name="qtitle" label="Subject" autoComplete="off" />
         <TextAreaField control={control} name="qdescription" label="Description" />
         <SubmitButton>Submit</SubmitButton>

@@ -4,7 +4,7 @@ import { formatDay } from '@sportsbook/shared/format';
 import { AccountPage } from '../../common/AccountPage';
 import { ResponsiveList, type ListColumn } from '../../common/ResponsiveList';
 import { usePagedList } from '../../common/use-paged-list';
-import { NOT_SET } from '../profile/profile-texts';
+import { NOT_SET } from '../../common/profile-texts';
 
 export const NO_FOLLOWER_TEXT = 'No follower is Available';
 

@@ -11,7 +11,7 @@ import {
   NO_SPONSOR,
   NOT_SET,
   PROFILE_LOADER_MS,
-} from './profile-texts';
+} from '../../common/profile-texts';
 import './profile.css';
 
 type ProfileState = { state: 'loading' } | { state: 'loaded'; user: User | null };

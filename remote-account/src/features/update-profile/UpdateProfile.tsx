@@ -17,8 +17,8 @@ import {
 } from '@sportsbook/shared/ui';
 import { AccountPage } from '../../common/AccountPage';
 import { useChoices } from '../../common/use-choices';
-import { NO_PROFILE_TEXT } from '../profile/profile-texts';
-import { useUser } from '../profile/use-user';
+import { NO_PROFILE_TEXT } from '../../common/profile-texts';
+import { useUser } from '../../common/use-user';
 
 const loadCountries = (signal: AbortSignal) => fetchCountries(signal);
 

@@ -3,7 +3,8 @@ import { fetchProfile } from '@sportsbook/shared/api';
 import type { User } from '@sportsbook/shared/contracts';
 import { authActions, useSessionDispatch, useSessionSelector } from '@sportsbook/shared/session';
 
-export type UserState = { state: 'loading' } | { state: 'missing' } | { state: 'ready'; user: User };
+export type UserState =
+  { state: 'loading' } | { state: 'missing' } | { state: 'ready'; user: User };
 
 /**
  * The signed-in user for a form's defaults: the session store's copy (the host loads it at
