@@ -1,4 +1,4 @@
-import { render, type RenderResult } from '@testing-library/react';
+import { act, render, type RenderResult } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { Provider } from 'react-redux';
@@ -39,9 +39,14 @@ export function setupUser() {
   return userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
 }
 
-/** Lets resolved promises run their callbacks. */
+// Taken before a test installs the fake clock.
+const realSetTimeout = globalThis.setTimeout;
+
+/** Lets answered promises and React's work finish without moving the fake clock. */
 export async function settle(): Promise<void> {
-  for (let i = 0; i < 5; i += 1) await Promise.resolve();
+  for (let round = 0; round < 3; round += 1) {
+    await act(() => new Promise<void>((resolve) => realSetTimeout(resolve, 0)));
+  }
 }
 
 /** A page of a list as the API answers it. */

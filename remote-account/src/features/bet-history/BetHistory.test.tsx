@@ -26,7 +26,7 @@ function bet(id: number, status: BetHistoryItem['status']): BetHistoryItem {
 }
 
 async function loaded(): Promise<void> {
-  await act(settle);
+  await settle();
 }
 
 beforeEach(() => {

@@ -40,7 +40,7 @@ describe('Complain History', () => {
   it('shows question, description, the answer or Awaiting answer, and the date', async () => {
     fetchMock.mockResolvedValue(paged([open, answered]));
     renderWithSession(<ComplainHistory />);
-    await act(settle);
+    await settle();
     const rows = within(screen.getByRole('table', { name: 'Complaints' })).getAllByRole('row');
     expect(
       within(rows[0])
@@ -68,7 +68,7 @@ describe('Complain History', () => {
   it('says No complain is Available when there is none', async () => {
     fetchMock.mockResolvedValue(paged([]));
     renderWithSession(<ComplainHistory />);
-    await act(settle);
+    await settle();
     expect(screen.getByText('No complain is Available')).toBeVisible();
   });
 });

@@ -27,7 +27,7 @@ describe('My Followers', () => {
       ]),
     );
     renderWithSession(<Followers />);
-    await act(settle);
+    await settle();
     expect(screen.getByRole('heading', { level: 1, name: 'My Followers' })).toBeVisible();
     const row = within(screen.getByRole('table', { name: 'Followers' })).getAllByRole('row')[1];
     expect(
@@ -40,7 +40,7 @@ describe('My Followers', () => {
   it('says No follower is Available when there is none', async () => {
     fetchFollowersMock.mockResolvedValue(paged([]));
     renderWithSession(<Followers />);
-    await act(settle);
+    await settle();
     expect(screen.getByText('No follower is Available')).toBeVisible();
   });
 });

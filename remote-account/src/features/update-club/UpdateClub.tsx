@@ -35,7 +35,7 @@ function ClubForm({ user, clubs }: { user: User; clubs: Club[] | null }) {
   });
   const { control } = scaffold.form;
   return (
-    <FormScaffold scaffold={scaffold} label="Club" againLabel="Change it again">
+    <FormScaffold scaffold={scaffold} label="Update Club" againLabel="Change it again">
       <SelectField
         control={control}
         name="club"

@@ -39,7 +39,7 @@ function ContactForm({ user, countries }: { user: User; countries: Country[] | n
   });
   const { control } = scaffold.form;
   return (
-    <FormScaffold scaffold={scaffold} label="Contact details" againLabel="Edit again">
+    <FormScaffold scaffold={scaffold} label="Contact Details" againLabel="Edit again">
       <TextField
         control={control}
         name="email"
