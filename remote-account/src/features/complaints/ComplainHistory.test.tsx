@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { fetchComplaintHistory } from '@sportsbook/shared/api';
 import type * as SharedApi from '@sportsbook/shared/api';
 import type { Complaint } from '@sportsbook/shared/contracts';
