@@ -50,7 +50,7 @@ for (const [width, viewport] of VIEWPORTS) {
         await expect(page).toHaveURL(`${SITE_URL}${screen.path}`);
         await area.open(screen.path, screen.title);
         await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
-        await expect(page.getByRole('status', { name: /Loading/ })).toHaveCount(0);
+        await expect(page.locator('.sb-loader')).toHaveCount(0);
         expect(await area.axeViolations(), `axe on ${screen.path}`).toEqual([]);
       }
     });
