@@ -55,7 +55,9 @@ export class AccountArea {
 
   /** The value beside a label of a description list inside `scope`. */
   value(scope: Locator, label: string): Locator {
-    return scope.locator('dt', { hasText: new RegExp(`^${label}$`) }).locator('+ dd');
+    return scope
+      .locator('dt', { hasText: new RegExp(`^${label}$`) })
+      .locator('xpath=following-sibling::dd[1]');
   }
 
   async changePassword(current: string, next: string): Promise<void> {
