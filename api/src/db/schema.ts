@@ -14,6 +14,7 @@ import type { BettingTables } from '../betting/betting-tables';
 import type { LedgerTables } from '../ledger/ledger-tables';
 import type { RemoteLoadsTables } from '../remote-loads/remote-loads-tables';
 import type { SupportTables } from '../support/support-tables';
+import type { WalletTables } from '../wallet/wallet-tables';
 
 export interface SportsTable {
   id: Generated<number>;
@@ -111,9 +112,15 @@ export interface PredictionTeamsTable {
   sort_order: number;
 }
 
-/** Tables of the accounts, ledger, betting, support and remote-loads domains are declared beside their code. */
+/** Tables of the accounts, ledger, betting, support, wallet and remote-loads domains are declared beside their code. */
 export interface Database
-  extends AccountsTables, LedgerTables, BettingTables, SupportTables, RemoteLoadsTables {
+  extends
+    AccountsTables,
+    LedgerTables,
+    BettingTables,
+    SupportTables,
+    WalletTables,
+    RemoteLoadsTables {
   sports: SportsTable;
   tournaments: TournamentsTable;
   matches: MatchesTable;

@@ -247,6 +247,16 @@ export const SITE_SETTINGS: Readonly<Record<string, string>> = {
   support_email: 'support@sportsbook.example',
 };
 
+/**
+ * Demo house numbers of the mobile-wallet deposit methods (outside production only, with the demo
+ * user); operators manage the real ones with `ops set-deposit-number`.
+ */
+export const DEMO_DEPOSIT_NUMBERS: readonly { type: string; phone_no: string }[] = [
+  { type: 'BKASH', phone_no: '01711000001' },
+  { type: 'BKASH_AGENT', phone_no: '01711000002' },
+  { type: 'NAGAD', phone_no: '01811000003' },
+];
+
 export interface PredictionTeamSeed {
   short_name: string;
   full_name: string;

@@ -9,14 +9,16 @@
  *    sits in its pending account; a resolved one has exactly one more, which took it out again;
  *    each pending account holds exactly the sum of its pending holds;
  * 5. each placed bet agrees with its hold (pending / won or lost = posted / void = voided), and
- *    each won bet, and only a won bet, was paid its payout once.
+ *    each won bet, and only a won bet, was paid its payout once;
+ * 6. each withdrawal agrees with its hold (pending / paid = posted / rejected = voided, same
+ *    amount), and each approved deposit, and only an approved one, was credited once, its amount.
  * It reads one snapshot, so it can run beside a live server.
  */
 import { sql } from 'kysely';
 import type { Kysely } from 'kysely';
 import { betReference } from '../betting/bet-reference';
 import type { Database } from '../db/schema';
-import { HOUSE } from './accounts';
+import { PENDING_ACCOUNTS } from './accounts';
 import { readSnapshot } from '../db/write-transaction';
 
 export interface LedgerReport {
@@ -190,7 +192,9 @@ async function checkInvariants(db: Kysely<Database>): Promise<LedgerReport> {
     }
   }
   const pendingAccounts = accounts.filter(
-    (account) => account.code === HOUSE.betsPending || pendingByAccount.has(account.id),
+    (account) =>
+      (PENDING_ACCOUNTS as readonly string[]).includes(account.code) ||
+      pendingByAccount.has(account.id),
   );
   for (const account of pendingAccounts) {
     const held = pendingByAccount.get(account.id) ?? 0;
@@ -261,6 +265,73 @@ async function checkInvariants(db: Kysely<Database>): Promise<LedgerReport> {
   }
   for (const reference of payoutByReference.keys()) {
     violations.push(`Payout ${reference} belongs to no bet.`);
+  }
+
+  // 6. The wallet's requests against their holds and transfers.
+  const withdrawals = await db
+    .selectFrom('withdrawals as w')
+    .leftJoin('ledger_holds as h', 'h.id', 'w.hold_id')
+    .select([
+      'w.id',
+      'w.status',
+      'w.amount_minor',
+      'h.status as hold_status',
+      'h.amount_minor as hold_amount',
+    ])
+    .orderBy('w.id')
+    .execute();
+  const holdStatusOfWithdrawal = { pending: 'pending', paid: 'posted', rejected: 'voided' };
+  for (const withdrawal of withdrawals) {
+    if (withdrawal.hold_status === null) {
+      violations.push(`Withdrawal ${withdrawal.id} has no hold.`);
+    } else if (
+      holdStatusOfWithdrawal[withdrawal.status] !== withdrawal.hold_status ||
+      Number(withdrawal.hold_amount) !== Number(withdrawal.amount_minor)
+    ) {
+      violations.push(
+        `Withdrawal ${withdrawal.id} is ${withdrawal.status} of ${coins(Number(withdrawal.amount_minor))} but its hold is ${withdrawal.hold_status} of ${coins(Number(withdrawal.hold_amount))}.`,
+      );
+    }
+  }
+  const depositTransfers = await db
+    .selectFrom('ledger_transfers as t')
+    .innerJoin('ledger_entries as e', 'e.transfer_id', 't.id')
+    .select((eb) => [
+      't.reference',
+      eb.fn.count<number>('t.id').distinct().as('transfers'),
+      eb.fn
+        .sum<number>(
+          eb.case().when('e.amount_minor', '>', 0).then(eb.ref('e.amount_minor')).else(0).end(),
+        )
+        .as('credited'),
+    ])
+    .where('t.kind', '=', 'deposit')
+    .groupBy('t.reference')
+    .execute();
+  const creditByReference = new Map(depositTransfers.map((row) => [row.reference, row]));
+  const deposits = await db
+    .selectFrom('deposit_requests')
+    .select(['id', 'status', 'amount_minor'])
+    .orderBy('id')
+    .execute();
+  for (const deposit of deposits) {
+    const reference = `deposit:${deposit.id}`;
+    const credit = creditByReference.get(reference);
+    creditByReference.delete(reference);
+    if (deposit.status === 'approved') {
+      if (
+        !credit ||
+        Number(credit.transfers) !== 1 ||
+        Number(credit.credited) !== Number(deposit.amount_minor)
+      ) {
+        violations.push(`Approved deposit ${deposit.id} was not credited exactly once.`);
+      }
+    } else if (credit) {
+      violations.push(`Deposit ${deposit.id} is ${deposit.status} but was credited.`);
+    }
+  }
+  for (const reference of creditByReference.keys()) {
+    violations.push(`Deposit credit ${reference} belongs to no deposit request.`);
   }
 
   return {

@@ -13,12 +13,14 @@ import { MarketOperations } from '../markets/market-operations';
 import type { MarketLogger } from '../markets/market-operations';
 import { createPusherBroadcaster } from '../realtime/publisher';
 import { ComplaintService } from '../support/complaint-service';
+import { WalletOperations } from '../wallet/wallet-operations';
 import type { MoneyServices } from './money-commands';
 
 export interface OpsServices {
   markets: MarketOperations;
   money: MoneyServices;
   complaints: ComplaintService;
+  wallet: WalletOperations;
 }
 
 /** How settlement is chunked and watched; the CLI takes the defaults. */
@@ -49,5 +51,6 @@ export function createOpsServices(
       broadcaster,
     },
     complaints: new ComplaintService(database.db, ledger.transactions, broadcaster),
+    wallet: new WalletOperations(database.db, ledger, broadcaster),
   };
 }

@@ -57,7 +57,12 @@ export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
  * route that moves coins is added here, and the API registers it through its one money-route
  * helper; a test walks this list.
  */
-export const MONEY_MOVING_PATHS: readonly string[] = [API_PATHS.betSubmit];
+export const MONEY_MOVING_PATHS: readonly string[] = [
+  API_PATHS.betSubmit,
+  API_PATHS.depositRequest,
+  API_PATHS.coinTransfer,
+  API_PATHS.withdraw,
+];
 
 /**
  * The account area's pages (SPEC section 2, SPEC-READINGS.md "Routes and navigation"): the
