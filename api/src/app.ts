@@ -119,7 +119,6 @@ export function buildApp({ db, config, broadcaster }: BuildAppOptions): FastifyI
   app.decorate('broadcaster', broadcaster);
   app.decorate('catalog', catalog);
   app.decorate('site', new SiteService(db));
-  app.decorate('predictions', new PredictionService(db, config.publicUrl));
   app.decorate('markets', new MarketOperations({ db, catalog, broadcaster, log: app.log }));
   const ledger = new Ledger(db);
   const accounts = new AccountService(db, ledger);
@@ -135,6 +134,10 @@ export function buildApp({ db, config, broadcaster }: BuildAppOptions): FastifyI
   app.decorate('complaints', new ComplaintService(db, ledger.transactions, broadcaster));
   app.decorate('wallet', new WalletService(db, ledger, accounts, broadcaster));
   app.decorate('walletOperations', new WalletOperations(db, ledger, broadcaster));
+  app.decorate(
+    'predictions',
+    new PredictionService({ db, ledger, broadcaster, publicUrl: config.publicUrl }),
+  );
   app.decorateRequest('authUser', null);
   registerRedis(app, config.redisUrl);
 

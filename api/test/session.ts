@@ -222,6 +222,7 @@ export async function runOps(t: TestApp, ...argv: string[]): Promise<string[]> {
     complaints: t.app.complaints,
     wallet: t.app.walletOperations,
     operator: 'test-operator',
+    predictions: t.app.predictions,
     print: (line) => void printed.push(line),
     now: () => new Date(),
   });

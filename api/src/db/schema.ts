@@ -99,6 +99,28 @@ export interface PredictionEventsTable {
   /** Payout multiplier in hundredths (1.85 is 185). */
   remuneration_cents: number;
   created_at: string;
+  /** `open` takes entries; `closed` and `settled` refuse them (0008). */
+  status: Generated<PredictionEventStatus>;
+  winning_team_id: number | null;
+  settled_at: string | null;
+}
+
+export type PredictionEventStatus = 'open' | 'closed' | 'settled';
+
+/** A user's prediction: its stake is a ledger hold until the event settles (0008). */
+export interface PredictionEntriesTable {
+  id: Generated<number>;
+  prediction_event_id: number;
+  user_id: number;
+  team_id: number;
+  stake_minor: number;
+  /** The event's multiplier at entry, in hundredths: what a win pays. */
+  remuneration_cents: number;
+  status: 'pending' | 'won' | 'lost';
+  hold_id: number | null;
+  payout_minor: number | null;
+  entered_at: string;
+  settled_at: string | null;
 }
 
 export interface PredictionTeamsTable {
@@ -132,6 +154,7 @@ export interface Database
   site_settings: SiteSettingsTable;
   prediction_events: PredictionEventsTable;
   prediction_teams: PredictionTeamsTable;
+  prediction_entries: PredictionEntriesTable;
 }
 
 export type MatchRow = Selectable<MatchesTable>;

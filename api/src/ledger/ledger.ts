@@ -39,7 +39,11 @@ export type TransferKind =
   /** An operator rejected the withdrawal: the hold voided, the coins back to the user. */
   | 'withdrawal-returned'
   /** A coin transfer from one user to another. */
-  | 'coin-transfer';
+  | 'coin-transfer'
+  | 'prediction-stake'
+  | 'prediction-lost'
+  | 'prediction-won'
+  | 'prediction-payout';
 
 export interface TransferInput {
   fromAccountId: number;

@@ -11,12 +11,14 @@
  * 5. each placed bet agrees with its hold (pending / won or lost = posted / void = voided), and
  *    each won bet, and only a won bet, was paid its payout once;
  * 6. each withdrawal agrees with its hold (pending / paid = posted / rejected = voided, same
- *    amount), and each approved deposit, and only an approved one, was credited once, its amount.
+ *    amount), and each approved deposit, and only an approved one, was credited once, its amount;
+ * 7. the same as 5 for each prediction entry (pending / won or lost = posted).
  * It reads one snapshot, so it can run beside a live server.
  */
 import { sql } from 'kysely';
 import type { Kysely } from 'kysely';
 import { betReference } from '../betting/bet-reference';
+import { predictionReference } from '../prediction/prediction-reference';
 import type { Database } from '../db/schema';
 import { PENDING_ACCOUNTS } from './accounts';
 import { readSnapshot } from '../db/write-transaction';
@@ -333,6 +335,8 @@ async function checkInvariants(db: Kysely<Database>): Promise<LedgerReport> {
   for (const reference of creditByReference.keys()) {
     violations.push(`Deposit credit ${reference} belongs to no deposit request.`);
   }
+  // 7. Prediction entries against their holds and payouts.
+  violations.push(...(await predictionViolations(db)));
 
   return {
     ok: violations.length === 0,
@@ -355,4 +359,72 @@ export function formatReport(report: LedgerReport): string {
     `Ledger verification FAILED: ${report.violations.length} violation(s) over ${scope}.`,
     ...report.violations.map((violation) => `  - ${violation}`),
   ].join('\n');
+}
+
+async function predictionViolations(db: Kysely<Database>): Promise<string[]> {
+  const violations: string[] = [];
+  const entries = await db
+    .selectFrom('prediction_entries as p')
+    .leftJoin('ledger_holds as h', 'h.id', 'p.hold_id')
+    .select([
+      'p.id',
+      'p.status',
+      'p.stake_minor',
+      'p.payout_minor',
+      'h.status as hold_status',
+      'h.amount_minor as hold_amount',
+    ])
+    .orderBy('p.id')
+    .execute();
+  const payouts = await db
+    .selectFrom('ledger_transfers as t')
+    .innerJoin('ledger_entries as e', 'e.transfer_id', 't.id')
+    .select((eb) => [
+      't.reference',
+      eb.fn.count<number>('t.id').distinct().as('transfers'),
+      eb.fn
+        .sum<number>(
+          eb.case().when('e.amount_minor', '>', 0).then(eb.ref('e.amount_minor')).else(0).end(),
+        )
+        .as('paid'),
+    ])
+    .where('t.kind', '=', 'prediction-payout')
+    .groupBy('t.reference')
+    .execute();
+  const payoutByReference = new Map(payouts.map((payout) => [payout.reference, payout]));
+  for (const entry of entries) {
+    const reference = predictionReference(entry.id);
+    const payout = payoutByReference.get(reference);
+    payoutByReference.delete(reference);
+    if (entry.hold_status === null) {
+      violations.push(`Prediction entry ${entry.id} has no hold.`);
+      continue;
+    }
+    const expectedHold = entry.status === 'pending' ? 'pending' : 'posted';
+    if (entry.hold_status !== expectedHold) {
+      violations.push(
+        `Prediction entry ${entry.id} is ${entry.status} but its hold is ${entry.hold_status}.`,
+      );
+    }
+    if (Number(entry.hold_amount) !== Number(entry.stake_minor)) {
+      violations.push(
+        `Prediction entry ${entry.id} staked ${coins(Number(entry.stake_minor))} but holds ${coins(Number(entry.hold_amount))}.`,
+      );
+    }
+    if (entry.status === 'won') {
+      if (
+        !payout ||
+        Number(payout.transfers) !== 1 ||
+        Number(payout.paid) !== Number(entry.payout_minor)
+      ) {
+        violations.push(`Won prediction entry ${entry.id} was not paid its payout exactly once.`);
+      }
+    } else if (payout) {
+      violations.push(`Prediction entry ${entry.id} is ${entry.status} but was paid a payout.`);
+    }
+  }
+  for (const reference of payoutByReference.keys()) {
+    violations.push(`Payout ${reference} belongs to no prediction entry.`);
+  }
+  return violations;
 }

@@ -35,7 +35,11 @@ async function main(argv: readonly string[]): Promise<number> {
   const database = createDatabase(config);
   try {
     await migrateToLatest(database);
-    const { markets, money, complaints, wallet } = createOpsServices(config, database, log);
+    const { markets, money, complaints, wallet, predictions } = createOpsServices(
+      config,
+      database,
+      log,
+    );
     await runOpsCommand(argv, {
       database,
       markets,
@@ -44,6 +48,7 @@ async function main(argv: readonly string[]): Promise<number> {
       complaints,
       wallet,
       operator: operatorName(),
+      predictions,
       print: (line) => console.log(line),
       now: () => new Date(),
     });

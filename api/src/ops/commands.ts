@@ -11,6 +11,8 @@ import { parseIdArgument } from './arguments';
 import { MONEY_USAGE, runMoneyCommand } from './money-commands';
 import type { MoneyServices } from './money-commands';
 import { runSupportCommand, SUPPORT_USAGE } from './support-commands';
+import { PREDICTION_USAGE, runPredictionCommand } from './prediction-commands';
+import type { PredictionService } from '../prediction/prediction-service';
 import type { ComplaintService } from '../support/complaint-service';
 import type { WalletOperations } from '../wallet/wallet-operations';
 import { runWalletCommand, WALLET_USAGE } from './wallet-commands';
@@ -28,6 +30,7 @@ Commands:
 ${MONEY_USAGE}
 ${SUPPORT_USAGE}
 ${WALLET_USAGE}
+${PREDICTION_USAGE}
   help                               show this text
 
 The database is the API's (DATABASE_URL or SQLITE_PATH); events go to the Pusher server of
@@ -51,6 +54,8 @@ export interface OpsContext {
   wallet?: WalletOperations;
   /** Who runs the command, for the wallet's audit: $SB_OPERATOR or the OS user. */
   operator?: string;
+  /** The prediction event: needed by the prediction commands only. */
+  predictions?: PredictionService;
   /** Prints one line of output. */
   print(line: string): void;
   now(): Date;
@@ -131,6 +136,9 @@ export async function runOpsCommand(argv: readonly string[], ctx: OpsContext): P
       if (await runMoneyCommand(command, args, ctx, (message) => new UsageError(message))) return;
       if (await runSupportCommand(command, args, ctx, (message) => new UsageError(message))) return;
       if (await runWalletCommand(command, args, ctx, (message) => new UsageError(message))) return;
+      if (await runPredictionCommand(command, args, ctx, (message) => new UsageError(message))) {
+        return;
+      }
       throw new UsageError(`Unknown command ${command}.`);
   }
 }

@@ -14,6 +14,7 @@ import type { MarketLogger } from '../markets/market-operations';
 import { createPusherBroadcaster } from '../realtime/publisher';
 import { ComplaintService } from '../support/complaint-service';
 import { WalletOperations } from '../wallet/wallet-operations';
+import { PredictionService } from '../prediction/prediction-service';
 import type { MoneyServices } from './money-commands';
 
 export interface OpsServices {
@@ -21,6 +22,7 @@ export interface OpsServices {
   money: MoneyServices;
   complaints: ComplaintService;
   wallet: WalletOperations;
+  predictions: PredictionService;
 }
 
 /** How settlement is chunked and watched; the CLI takes the defaults. */
@@ -52,5 +54,11 @@ export function createOpsServices(
     },
     complaints: new ComplaintService(database.db, ledger.transactions, broadcaster),
     wallet: new WalletOperations(database.db, ledger, broadcaster),
+    predictions: new PredictionService({
+      db: database.db,
+      ledger,
+      broadcaster,
+      publicUrl: config.publicUrl,
+    }),
   };
 }

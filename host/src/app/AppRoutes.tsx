@@ -3,6 +3,7 @@ import type { RemoteName, SiteNotice } from '@sportsbook/shared/contracts';
 import { ForgotPasswordPage } from '../features/forgot-password/ForgotPasswordPage';
 import { HomePage } from '../features/home/HomePage';
 import { NotFoundPage } from '../features/not-found/NotFoundPage';
+import { PredictionPage } from '../features/prediction/PredictionPage';
 import { RegisterPage } from '../features/register/RegisterPage';
 import { AnonymousOnly } from '../common/session';
 import { SignInPage } from '../features/sign-in/SignInPage';
@@ -33,6 +34,7 @@ export function AppRoutes({
         <Route path="pre-match/sports/all" element={<PreMatchPage />} />
         <Route path="pre-match/sports/:id" element={<PreMatchPage />} />
         <Route path="match/:id" element={<MatchDetailsPage />} />
+        <Route path="prediction" element={<PredictionPage />} />
         <Route element={<AnonymousOnly />}>
           <Route path="sign-in" element={<SignInPage />} />
           <Route path="register" element={<RegisterPage />} />

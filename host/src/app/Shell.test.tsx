@@ -22,10 +22,17 @@ describe('the shell', () => {
       ['Advance Match', '/pre-match'],
       ['TV Games', '/'],
       ['Promo', '/'],
+      ['Prediction', '/prediction'],
     ]);
     const header = within(screen.getByRole('banner'));
     expect(header.getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/sign-in');
     expect(header.getByRole('link', { name: 'Join Now' })).toHaveAttribute('href', '/register');
+  });
+
+  it('serves the prediction remote at /prediction', async () => {
+    await renderAppSettled('/prediction');
+    const shown = (await screen.findAllByTestId('remote')).map((slot) => slot.textContent);
+    expect(shown).toContain('prediction/PredictionPage');
   });
 
   it('marks Advance Match active on every pre-match page', async () => {

@@ -16,6 +16,8 @@ export const API_PATHS = {
   siteNotices: 'ng/site-notices',
   siteSettings: 'ng/site-settings',
   predictionEvent: (eventId: number | string) => `getPredictionEvent/${eventId}`,
+  /** The same event under the /ng/ prefix every other route has. */
+  predictionEventNg: (eventId: number | string) => `ng/getPredictionEvent/${eventId}`,
   signup: 'ng/signup',
   oauthToken: 'oauth/token',
   broadcastingAuth: 'broadcasting/auth',
@@ -62,6 +64,7 @@ export const MONEY_MOVING_PATHS: readonly string[] = [
   API_PATHS.depositRequest,
   API_PATHS.coinTransfer,
   API_PATHS.withdraw,
+  API_PATHS.predictionEntry,
 ];
 
 /**

@@ -9,6 +9,7 @@ import { bettingMigration } from './0004-betting';
 import { remoteLoadsMigration } from './0005-remote-loads';
 import { supportMigration } from './0006-support';
 import { walletMigration } from './0007-wallet';
+import { predictionMigration } from './0008-prediction';
 import type { AppMigration } from './migration';
 
 export const MIGRATIONS: readonly AppMigration[] = [
@@ -19,4 +20,5 @@ export const MIGRATIONS: readonly AppMigration[] = [
   remoteLoadsMigration,
   supportMigration,
   walletMigration,
+  predictionMigration,
 ];

@@ -198,6 +198,7 @@ describe('the signed-in mobile bar', () => {
       'href',
       '/bet-history',
     );
+    expect(sheet.getByRole('link', { name: 'Prediction' })).toHaveAttribute('href', '/prediction');
 
     await user.click(sheet.getByRole('button', { name: 'Logout' }));
     expect(store.getState().auth.loggedIn).toBe(false);

@@ -1,7 +1,7 @@
 import { useEffect, useId } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { commonActions, useSessionDispatch, useSessionSelector } from '@sportsbook/shared/session';
-import { CloseIcon, HistoryIcon, LogoutIcon, UserIcon } from '../../common/icons';
+import { CloseIcon, HistoryIcon, LogoutIcon, TicketIcon, UserIcon } from '../../common/icons';
 import { useLogout } from '../../common/session';
 import { Balance } from './Balance';
 import './mobile-menu.css';
@@ -68,6 +68,10 @@ export function MobileMenuSheet() {
           <Link to="/bet-history" onClick={close}>
             <HistoryIcon size={18} />
             Bet History
+          </Link>
+          <Link to="/prediction" onClick={close}>
+            <TicketIcon size={18} />
+            Prediction
           </Link>
           <button
             type="button"
