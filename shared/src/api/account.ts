@@ -7,7 +7,13 @@ import {
   type BetSubmitResponse,
   type Coins,
   type DataEnvelope,
+  type Follower,
+  type MessageResponse,
   type Paged,
+  type PasswordChangeRequest,
+  type ProfileChangeResponse,
+  type ProfileUpdateRequest,
+  type ClubChangeRequest,
   type SignupRequest,
   type TokenResponse,
   type User,
@@ -68,6 +74,31 @@ export function fetchBetHistory(page = 1, signal?: AbortSignal): Promise<Paged<B
     params: { page },
     signal,
   });
+}
+
+/** `GET /ng/user/profile/followers?page=n`: the users who named this user as sponsor. */
+export function fetchFollowers(page = 1, signal?: AbortSignal): Promise<Paged<Follower>> {
+  return apiGet<Paged<Follower>>(API_PATHS.followers, { auth: true, params: { page }, signal });
+}
+
+/** `POST /ng/user/profile`: the contact details; resolves to the message and the user as saved. */
+export function updateProfile(request: ProfileUpdateRequest): Promise<ProfileChangeResponse> {
+  return apiPostForm<ProfileChangeResponse>(API_PATHS.profile, { ...request }, { auth: true });
+}
+
+/** `POST /ng/user/profile/change-password`; resolves to the server's message. */
+export async function changePassword(request: PasswordChangeRequest): Promise<string> {
+  const body = await apiPostForm<MessageResponse>(
+    API_PATHS.changePassword,
+    { ...request },
+    { auth: true },
+  );
+  return body.message;
+}
+
+/** `POST /ng/user/profile/change-club`; resolves to the message and the user as saved. */
+export function changeClub(request: ClubChangeRequest): Promise<ProfileChangeResponse> {
+  return apiPostForm<ProfileChangeResponse>(API_PATHS.changeClub, { ...request }, { auth: true });
 }
 
 /**

@@ -7,6 +7,7 @@ export * from './client';
 export * from './catalog';
 export * from './session-cookies';
 export * from './account';
+export * from './support';
 export * from './refresh-lock';
 export * from './remote-loads';
 export * from './prediction';

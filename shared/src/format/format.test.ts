@@ -1,6 +1,8 @@
 import {
   formatAmount,
+  formatDay,
   formatDepositDate,
+  formatHistoryDateTime,
   formatDuration,
   formatMatchDate,
   formatOdds,
@@ -26,6 +28,16 @@ describe('date formats of SPEC section 9', () => {
 
   it('shows deposit dates as DD/MM/YYYY hh:mm A', () => {
     expect(formatDepositDate(afternoon)).toBe('22/11/2026 02:05 PM');
+  });
+
+  it('shows statement and bet history dates as DD/MM/YYYY hh:mm A', () => {
+    expect(formatHistoryDateTime(afternoon)).toBe('22/11/2026 02:05 PM');
+    expect(formatHistoryDateTime(morning)).toBe('03/01/2026 09:07 AM');
+  });
+
+  it('shows complaint, follower and join dates as DD/MM/YYYY', () => {
+    expect(formatDay(afternoon)).toBe('22/11/2026');
+    expect(formatDay(morning)).toBe('03/01/2026');
   });
 
   it('shows withdraw dates as DD/MM/YYYY, h:mm a', () => {

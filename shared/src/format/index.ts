@@ -16,6 +16,16 @@ export function formatDepositDate(value: DateInput): string {
   return dayjs(value).format('DD/MM/YYYY hh:mm A');
 }
 
+/** Statements and bet history (SPEC-READINGS "Lists and dates"): `DD/MM/YYYY hh:mm A`. */
+export function formatHistoryDateTime(value: DateInput): string {
+  return dayjs(value).format('DD/MM/YYYY hh:mm A');
+}
+
+/** Complaints, followers and join dates (SPEC-READINGS "Lists and dates"): `DD/MM/YYYY`. */
+export function formatDay(value: DateInput): string {
+  return dayjs(value).format('DD/MM/YYYY');
+}
+
 /** Withdraw dates: `DD/MM/YYYY, h:mm a`. */
 export function formatWithdrawDate(value: DateInput): string {
   return dayjs(value).format('DD/MM/YYYY, h:mm a');
