@@ -7,6 +7,7 @@ export * from './client';
 export * from './catalog';
 export * from './session-cookies';
 export * from './account';
+export * from './wallet';
 export * from './refresh-lock';
 export * from './remote-loads';
 

@@ -4,6 +4,7 @@ import {
   formatDuration,
   formatMatchDate,
   formatOdds,
+  formatStatementDate,
   formatWithdrawDate,
   roundTo2,
   upcomingDayMonth,
@@ -26,6 +27,10 @@ describe('date formats of SPEC section 9', () => {
 
   it('shows deposit dates as DD/MM/YYYY hh:mm A', () => {
     expect(formatDepositDate(afternoon)).toBe('22/11/2026 02:05 PM');
+  });
+
+  it('shows statement dates as DD/MM/YYYY hh:mm A', () => {
+    expect(formatStatementDate(morning)).toBe('03/01/2026 09:07 AM');
   });
 
   it('shows withdraw dates as DD/MM/YYYY, h:mm a', () => {

@@ -16,6 +16,9 @@ export function formatDepositDate(value: DateInput): string {
   return dayjs(value).format('DD/MM/YYYY hh:mm A');
 }
 
+/** Statements: `DD/MM/YYYY hh:mm A`, the deposit format (SPEC-READINGS.md "Lists and dates"). */
+export const formatStatementDate = formatDepositDate;
+
 /** Withdraw dates: `DD/MM/YYYY, h:mm a`. */
 export function formatWithdrawDate(value: DateInput): string {
   return dayjs(value).format('DD/MM/YYYY, h:mm a');
