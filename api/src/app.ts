@@ -36,8 +36,11 @@ import { remoteLoadRoutes } from './routes/remote-loads';
 import { siteRoutes } from './routes/site';
 import { staticRoutes } from './routes/static';
 import { supportRoutes } from './routes/support';
+import { walletRoutes } from './routes/wallet';
 import { SiteService } from './site/site-service';
 import { ComplaintService } from './support/complaint-service';
+import { WalletOperations } from './wallet/wallet-operations';
+import { WalletService } from './wallet/wallet-service';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -55,6 +58,9 @@ declare module 'fastify' {
     betting: BettingService;
     settlement: SettlementService;
     complaints: ComplaintService;
+    wallet: WalletService;
+    /** The operators' side of the wallet (the ops tool builds its own; tests use this one). */
+    walletOperations: WalletOperations;
   }
 }
 
@@ -113,7 +119,6 @@ export function buildApp({ db, config, broadcaster }: BuildAppOptions): FastifyI
   app.decorate('broadcaster', broadcaster);
   app.decorate('catalog', catalog);
   app.decorate('site', new SiteService(db));
-  app.decorate('predictions', new PredictionService(db, config.publicUrl));
   app.decorate('markets', new MarketOperations({ db, catalog, broadcaster, log: app.log }));
   const ledger = new Ledger(db);
   const accounts = new AccountService(db, ledger);
@@ -127,6 +132,12 @@ export function buildApp({ db, config, broadcaster }: BuildAppOptions): FastifyI
     new SettlementService({ db, ledger, catalog, broadcaster, log: app.log }),
   );
   app.decorate('complaints', new ComplaintService(db, ledger.transactions, broadcaster));
+  app.decorate('wallet', new WalletService(db, ledger, accounts, broadcaster));
+  app.decorate('walletOperations', new WalletOperations(db, ledger, broadcaster));
+  app.decorate(
+    'predictions',
+    new PredictionService({ db, ledger, broadcaster, publicUrl: config.publicUrl }),
+  );
   app.decorateRequest('authUser', null);
   registerRedis(app, config.redisUrl);
 
@@ -139,6 +150,7 @@ export function buildApp({ db, config, broadcaster }: BuildAppOptions): FastifyI
   app.register(accountRoutes);
   app.register(supportRoutes);
   app.register(bettingRoutes);
+  app.register(walletRoutes);
   app.register(broadcastingRoutes);
   app.register(remoteLoadRoutes);
   return app;

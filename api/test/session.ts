@@ -220,6 +220,9 @@ export async function runOps(t: TestApp, ...argv: string[]): Promise<string[]> {
     },
     seedDemoUser: true,
     complaints: t.app.complaints,
+    wallet: t.app.walletOperations,
+    operator: 'test-operator',
+    predictions: t.app.predictions,
     print: (line) => void printed.push(line),
     now: () => new Date(),
   });

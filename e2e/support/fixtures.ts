@@ -1,13 +1,20 @@
 /**
  * The `test` every spec uses: Playwright's, plus one page object per app (host shell, sports,
  * betslip) and a visitor who has already dismissed the home modal, so the modal does not cover
- * the page in tests about something else. The home modal test turns that off.
+ * the page in tests about something else. The home modal test turns that off. After each passing
+ * test, every kind of page it visited is opened again at 1280 and at 390 px and checked with axe
+ * (support/a11y.ts); each kind once per worker, signed out and signed in.
  */
-import { test as base } from '@playwright/test';
+import { expect, test as base } from '@playwright/test';
+import { A11Y_VIEWPORTS, a11yViolations, pageKind, settle } from './a11y';
 import { Betslip } from '../pages/betslip';
 import { HostShell } from '../pages/host-shell';
 import { SportsRemote } from '../pages/sports';
-import { SITE_URL } from './stack';
+import { DESKTOP_VIEWPORT, SITE_URL } from './stack';
+import { REFRESH_TOKEN_COOKIE } from './users';
+
+/** Page kinds (with viewport and sign-in state) this worker has already checked. */
+const checkedPages = new Set<string>();
 
 interface Fixtures {
   /** Start with the `homemodal` cookie set (the modal was dismissed on an earlier visit). */
@@ -15,6 +22,9 @@ interface Fixtures {
   shell: HostShell;
   sports: SportsRemote;
   betslip: Betslip;
+  /** Check every page the test visited with axe at its end (on by default). */
+  a11yVisitedPages: boolean;
+  a11yCheck: void;
 }
 
 export const test = base.extend<Fixtures>({
@@ -28,6 +38,41 @@ export const test = base.extend<Fixtures>({
   shell: async ({ page }, use) => use(new HostShell(page)),
   sports: async ({ page }, use) => use(new SportsRemote(page)),
   betslip: async ({ page }, use) => use(new Betslip(page)),
+  a11yVisitedPages: [true, { option: true }],
+  a11yCheck: [
+    async ({ page, context, a11yVisitedPages }, use, testInfo) => {
+      const visited = new Map<string, string>();
+      page.on('framenavigated', (frame) => {
+        if (frame !== page.mainFrame()) return;
+        const kind = pageKind(frame.url());
+        if (kind && !visited.has(kind)) visited.set(kind, frame.url());
+      });
+      await use();
+      if (!a11yVisitedPages || testInfo.status !== testInfo.expectedStatus || page.isClosed()) {
+        return;
+      }
+      const signedIn = (await context.cookies(SITE_URL)).some(
+        ({ name }) => name === REFRESH_TOKEN_COOKIE,
+      );
+      const toCheck = [...visited].length * A11Y_VIEWPORTS.length;
+      // Each check is a page load and an axe run: time of its own, beyond the test's.
+      testInfo.setTimeout(testInfo.timeout + toCheck * 120_000);
+      for (const [kind, url] of visited) {
+        for (const viewport of A11Y_VIEWPORTS) {
+          const key = `${kind} ${viewport.name} ${signedIn ? 'signed in' : 'signed out'}`;
+          if (checkedPages.has(key)) continue;
+          checkedPages.add(key);
+          await page.setViewportSize({ width: viewport.width, height: viewport.height });
+          await page.goto(url);
+          await settle(page);
+          // Soft: every page's result is reported, even when a later one fails.
+          expect.soft(await a11yViolations(page), `accessibility violations: ${key}`).toEqual([]);
+        }
+      }
+      await page.setViewportSize(DESKTOP_VIEWPORT);
+    },
+    { auto: true },
+  ],
 });
 
-export { expect } from '@playwright/test';
+export { expect };

@@ -18,9 +18,7 @@ const WRONG_CREDENTIALS = 'The user credentials were incorrect.';
 const FUNDS = 300;
 
 test.describe('accounts', () => {
-  // No login-required page is routable yet (host/README.md: /profile and /bet-history show the
-  // 404 page until their remote exists), so the guard tried here is the other one of SPEC
-  // section 6: the anonymous-only pages send a signed-in user to /.
+  // The other guard of SPEC section 6 (login required) is tried in frame.spec.ts.
   test('a signed-in user who opens /sign-in or /register is sent to /', async ({
     page,
     account,

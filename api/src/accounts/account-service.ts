@@ -155,7 +155,7 @@ export class AccountService {
   }
 
   /** A user by username, ignoring case. */
-  private findByUsername(db: Kysely<Database>, username: string) {
+  findByUsername(db: Kysely<Database>, username: string) {
     return db
       .selectFrom('users')
       .select(['id', 'username'])

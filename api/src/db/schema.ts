@@ -14,6 +14,7 @@ import type { BettingTables } from '../betting/betting-tables';
 import type { LedgerTables } from '../ledger/ledger-tables';
 import type { RemoteLoadsTables } from '../remote-loads/remote-loads-tables';
 import type { SupportTables } from '../support/support-tables';
+import type { WalletTables } from '../wallet/wallet-tables';
 
 export interface SportsTable {
   id: Generated<number>;
@@ -98,6 +99,28 @@ export interface PredictionEventsTable {
   /** Payout multiplier in hundredths (1.85 is 185). */
   remuneration_cents: number;
   created_at: string;
+  /** `open` takes entries; `closed` and `settled` refuse them (0008). */
+  status: Generated<PredictionEventStatus>;
+  winning_team_id: number | null;
+  settled_at: string | null;
+}
+
+export type PredictionEventStatus = 'open' | 'closed' | 'settled';
+
+/** A user's prediction: its stake is a ledger hold until the event settles (0008). */
+export interface PredictionEntriesTable {
+  id: Generated<number>;
+  prediction_event_id: number;
+  user_id: number;
+  team_id: number;
+  stake_minor: number;
+  /** The event's multiplier at entry, in hundredths: what a win pays. */
+  remuneration_cents: number;
+  status: 'pending' | 'won' | 'lost';
+  hold_id: number | null;
+  payout_minor: number | null;
+  entered_at: string;
+  settled_at: string | null;
 }
 
 export interface PredictionTeamsTable {
@@ -111,9 +134,15 @@ export interface PredictionTeamsTable {
   sort_order: number;
 }
 
-/** Tables of the accounts, ledger, betting, support and remote-loads domains are declared beside their code. */
+/** Tables of the accounts, ledger, betting, support, wallet and remote-loads domains are declared beside their code. */
 export interface Database
-  extends AccountsTables, LedgerTables, BettingTables, SupportTables, RemoteLoadsTables {
+  extends
+    AccountsTables,
+    LedgerTables,
+    BettingTables,
+    SupportTables,
+    WalletTables,
+    RemoteLoadsTables {
   sports: SportsTable;
   tournaments: TournamentsTable;
   matches: MatchesTable;
@@ -125,6 +154,7 @@ export interface Database
   site_settings: SiteSettingsTable;
   prediction_events: PredictionEventsTable;
   prediction_teams: PredictionTeamsTable;
+  prediction_entries: PredictionEntriesTable;
 }
 
 export type MatchRow = Selectable<MatchesTable>;

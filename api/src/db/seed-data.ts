@@ -247,6 +247,16 @@ export const SITE_SETTINGS: Readonly<Record<string, string>> = {
   support_email: 'support@sportsbook.example',
 };
 
+/**
+ * Demo house numbers of the mobile-wallet deposit methods (outside production only, with the demo
+ * user); operators manage the real ones with `ops set-deposit-number`.
+ */
+export const DEMO_DEPOSIT_NUMBERS: readonly { type: string; phone_no: string }[] = [
+  { type: 'BKASH', phone_no: '01711000001' },
+  { type: 'BKASH_AGENT', phone_no: '01711000002' },
+  { type: 'NAGAD', phone_no: '01811000003' },
+];
+
 export interface PredictionTeamSeed {
   short_name: string;
   full_name: string;
@@ -254,7 +264,10 @@ export interface PredictionTeamSeed {
   text_color: string;
 }
 
-/** The ten teams of SPEC section 3, in that order (ids 1 to 10 on a fresh database). */
+/**
+ * The ten teams of SPEC section 3, in that order (ids 1 to 10 on a fresh database). Each text
+ * colour has at least 4.5:1 contrast on its tile colour (WCAG 2.1 AA), as the tiles show names.
+ */
 export const PREDICTION_TEAMS: readonly PredictionTeamSeed[] = [
   { short_name: 'csk', full_name: 'Chennai Super Kings', color: '#FDB913', text_color: '#0B4E9C' },
   { short_name: 'dc', full_name: 'Delhi Capitals', color: '#17479E', text_color: '#FFFFFF' },
@@ -266,14 +279,14 @@ export const PREDICTION_TEAMS: readonly PredictionTeamSeed[] = [
     text_color: '#F2C14E',
   },
   { short_name: 'lsg', full_name: 'Lucknow Super Giants', color: '#0057A8', text_color: '#FFFFFF' },
-  { short_name: 'mi', full_name: 'Mumbai Indians', color: '#004BA0', text_color: '#D1AB3E' },
-  { short_name: 'pbks', full_name: 'Punjab Kings', color: '#ED1B24', text_color: '#FFFFFF' },
-  { short_name: 'rr', full_name: 'Rajasthan Royals', color: '#EA1A85', text_color: '#FFFFFF' },
+  { short_name: 'mi', full_name: 'Mumbai Indians', color: '#004BA0', text_color: '#E8C766' },
+  { short_name: 'pbks', full_name: 'Punjab Kings', color: '#D71920', text_color: '#FFFFFF' },
+  { short_name: 'rr', full_name: 'Rajasthan Royals', color: '#C4126E', text_color: '#FFFFFF' },
   {
     short_name: 'rcb',
     full_name: 'Royal Challengers Bengaluru',
-    color: '#2B2A29',
-    text_color: '#EC1C24',
+    color: '#1A1918',
+    text_color: '#FF6B70',
   },
   { short_name: 'srh', full_name: 'Sunrisers Hyderabad', color: '#FF822A', text_color: '#000000' },
 ];
@@ -283,7 +296,7 @@ export const PREDICTION_EVENT = {
   description:
     '<p>Who will lift the <strong>Indian Premier League</strong> trophy this season? ' +
     'Pick one team and set your stake.</p>' +
-    '<ul><li>One entry per account.</li>' +
+    '<ul><li>Your stake is held from your balance until the final.</li>' +
     '<li>Entries close when the final starts.</li>' +
     '<li>Winnings are credited to your coin balance after the final.</li></ul>',
   remuneration_cents: 185,

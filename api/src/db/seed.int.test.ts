@@ -57,6 +57,16 @@ describe('the seed', () => {
     expect(teams.every((team) => team.prediction_event_id === 1)).toBe(true);
   });
 
+  it('writes demo deposit numbers of the mobile wallets (outside production)', async () => {
+    const numbers = await db
+      .selectFrom('deposit_numbers')
+      .select(['type', 'phone_no'])
+      .orderBy('id')
+      .execute();
+    expect(numbers.map((number) => number.type)).toEqual(['BKASH', 'BKASH_AGENT', 'NAGAD']);
+    for (const number of numbers) expect(number.phone_no).toMatch(/^\d{11}$/);
+  });
+
   it('writes the settings the withdraw screen reads', async () => {
     const settings = await db.selectFrom('site_settings').selectAll().execute();
     const byKey = Object.fromEntries(settings.map((setting) => [setting.key, setting.value]));
@@ -210,6 +220,10 @@ describe('the demo user', () => {
       expect(users).toEqual([]);
       const entries = await scratch.handle.db.selectFrom('ledger_entries').select('id').execute();
       expect(entries).toEqual([]);
+      // No demo deposit number: an operator sets the real ones.
+      expect(await scratch.handle.db.selectFrom('deposit_numbers').select('id').execute()).toEqual(
+        [],
+      );
       // The catalog a new bettor needs is there.
       expect(await isDatabaseEmpty(scratch.handle.db)).toBe(false);
     } finally {

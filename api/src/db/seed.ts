@@ -16,6 +16,7 @@ import type { Random } from '../markets/random';
 import type { Database } from './schema';
 import {
   CLUBS,
+  DEMO_DEPOSIT_NUMBERS,
   COUNTRIES,
   PREDICTION_EVENT,
   PREDICTION_TEAMS,
@@ -255,6 +256,10 @@ export async function seedDatabase(
     if (options.demoUser) {
       const demoUserId = await seedDemoUser(trx, options.now);
       await seedDemoComplaints(trx, demoUserId, options.now);
+      await trx
+        .insertInto('deposit_numbers')
+        .values(DEMO_DEPOSIT_NUMBERS.map((number) => ({ ...number, updated_at: createdAt })))
+        .execute();
     }
     return summary;
   });

@@ -14,10 +14,18 @@ export const HOUSE = {
   adjustments: 'house:adjustments',
   /** Stakes of unsettled bets: always the sum of the pending bet holds. */
   betsPending: 'house:bets-pending',
-  /** Stakes of settled bets (won or lost) the house has taken. */
+  /** Stakes of settled bets and prediction entries (won or lost) the house has taken. */
   betsRevenue: 'house:bets-revenue',
   /** Winnings paid to users. */
   payouts: 'house:payouts',
+  /** Coins bought by approved deposits (a source: the money arrived outside the ledger). */
+  deposits: 'house:deposits',
+  /** Coins of withdrawals awaiting an operator: always the sum of the pending withdrawal holds. */
+  withdrawalsPending: 'house:withdrawals-pending',
+  /** Coins of paid withdrawals (the money left outside the ledger). */
+  withdrawalsPaid: 'house:withdrawals-paid',
+  /** Stakes of unsettled prediction entries: always the sum of their pending holds. */
+  predictionsPending: 'house:predictions-pending',
 } as const;
 
 export type HouseAccountCode = (typeof HOUSE)[keyof typeof HOUSE];
@@ -34,6 +42,19 @@ export const HOUSE_ACCOUNTS: readonly HouseAccountDefinition[] = [
   { code: HOUSE.betsPending, allowNegative: false },
   { code: HOUSE.betsRevenue, allowNegative: false },
   { code: HOUSE.payouts, allowNegative: true },
+  // Opened by the wallet migration (0007).
+  { code: HOUSE.deposits, allowNegative: true },
+  { code: HOUSE.withdrawalsPending, allowNegative: false },
+  { code: HOUSE.withdrawalsPaid, allowNegative: false },
+  // Opened by the prediction migration (0008).
+  { code: HOUSE.predictionsPending, allowNegative: false },
+];
+
+/** House accounts that hold pending holds: each always equals the sum of its pending holds. */
+export const PENDING_ACCOUNTS: readonly HouseAccountCode[] = [
+  HOUSE.betsPending,
+  HOUSE.withdrawalsPending,
+  HOUSE.predictionsPending,
 ];
 
 /** The code of a user's coin account. */

@@ -43,7 +43,7 @@ describe('the ledger', () => {
     expect(opened.map((account) => account.code)).toEqual(
       HOUSE_ACCOUNTS.map((account) => account.code),
     );
-    expect(opened.map((account) => account.allow_negative)).toEqual([1, 1, 0, 0, 1]);
+    expect(opened.map((account) => account.allow_negative)).toEqual([1, 1, 0, 0, 1, 1, 0, 0, 0]);
     await openHouseAccounts(t.db, new Date());
     expect(await houseAccounts()).toEqual(opened);
   });

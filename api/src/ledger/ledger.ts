@@ -23,7 +23,27 @@ export const INSUFFICIENT_BALANCE_MESSAGE = 'Insufficient balance.';
 
 /** What a transfer is for; the statement screen turns these into words. */
 export type TransferKind =
-  'opening' | 'adjustment' | 'bet-stake' | 'bet-lost' | 'bet-won' | 'bet-payout' | 'bet-void';
+  | 'opening'
+  | 'adjustment'
+  | 'bet-stake'
+  | 'bet-lost'
+  | 'bet-won'
+  | 'bet-payout'
+  | 'bet-void'
+  /** An approved deposit request: house:deposits to the user. */
+  | 'deposit'
+  /** A withdrawal request: the user's coins held in house:withdrawals-pending. */
+  | 'withdrawal-hold'
+  /** An operator paid the withdrawal: the hold posted to house:withdrawals-paid. */
+  | 'withdrawal-paid'
+  /** An operator rejected the withdrawal: the hold voided, the coins back to the user. */
+  | 'withdrawal-returned'
+  /** A coin transfer from one user to another. */
+  | 'coin-transfer'
+  | 'prediction-stake'
+  | 'prediction-lost'
+  | 'prediction-won'
+  | 'prediction-payout';
 
 export interface TransferInput {
   fromAccountId: number;
@@ -34,6 +54,11 @@ export interface TransferInput {
   /** Unique per transfer: the same key can never move coins twice. */
   transferKey: string;
   holdId?: number | null;
+  /**
+   * Hundredths the source must still hold after the debit (a withdrawal's or transfer's reserve);
+   * checked by the same conditional update, so racing debits can never break it. Default 0.
+   */
+  keepMinor?: number;
 }
 
 export interface HoldInput {
@@ -43,6 +68,8 @@ export interface HoldInput {
   kind: TransferKind;
   reference: string;
   transferKey: string;
+  /** Hundredths the user must still hold after the hold (see TransferInput.keepMinor). */
+  keepMinor?: number;
 }
 
 export interface ResolveHoldInput {
@@ -153,13 +180,19 @@ export class Ledger {
     }
     // Rows are locked in id order (PostgreSQL), the same order in every transaction, so two
     // transfers can never wait for each other in a circle.
+    const keepMinor = input.keepMinor ?? 0;
+    if (!Number.isSafeInteger(keepMinor) || keepMinor < 0) {
+      throw new Error(`A reserve is a whole number of hundredths, got ${keepMinor}.`);
+    }
     const legs = [
-      { accountId: input.fromAccountId, amountMinor: -input.amountMinor },
-      { accountId: input.toAccountId, amountMinor: input.amountMinor },
+      { accountId: input.fromAccountId, amountMinor: -input.amountMinor, keepMinor },
+      { accountId: input.toAccountId, amountMinor: input.amountMinor, keepMinor: 0 },
     ].sort((a, b) => a.accountId - b.accountId);
     const balancesAfter: number[] = [];
     for (const leg of legs) {
-      balancesAfter.push(await this.applyToBalance(trx, leg.accountId, leg.amountMinor));
+      balancesAfter.push(
+        await this.applyToBalance(trx, leg.accountId, leg.amountMinor, leg.keepMinor),
+      );
     }
     const transfer = await trx
       .insertInto('ledger_transfers')
@@ -186,11 +219,15 @@ export class Ledger {
     return transfer.id;
   }
 
-  /** The one statement that changes a balance; a debit is conditional. Returns the new balance. */
+  /**
+   * The one statement that changes a balance; a debit is conditional (the balance must cover it
+   * and still hold `keepMinor`). Returns the new balance.
+   */
   private async applyToBalance(
     trx: WriteTrx,
     accountId: number,
     amountMinor: number,
+    keepMinor = 0,
   ): Promise<number> {
     const row = await trx
       .updateTable('ledger_accounts')
@@ -198,7 +235,10 @@ export class Ledger {
       .where('id', '=', accountId)
       .$if(amountMinor < 0, (query) =>
         query.where((eb) =>
-          eb.or([eb('allow_negative', '=', 1), eb('balance_minor', '>=', -amountMinor)]),
+          eb.or([
+            eb('allow_negative', '=', 1),
+            eb('balance_minor', '>=', -amountMinor + keepMinor),
+          ]),
         ),
       )
       .returning('balance_minor')
@@ -242,6 +282,7 @@ export class Ledger {
       reference: input.reference,
       transferKey: input.transferKey,
       holdId: hold.id,
+      keepMinor: input.keepMinor ?? 0,
     });
     return hold.id;
   }

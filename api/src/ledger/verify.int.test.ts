@@ -3,9 +3,19 @@
  * only writes to ledger tables outside the Ledger class, which is why they live here) and check
  * that verify names what broke, and that the database itself refuses to rewrite history.
  */
+import { randomUUID } from 'node:crypto';
+import { IDEMPOTENCY_KEY_HEADER } from '@sportsbook/shared/contracts';
 import { build } from '../../test/helper';
 import type { TestApp } from '../../test/helper';
-import { expectLedgerVerified, newUser, openMarket, placeBet, runOps } from '../../test/session';
+import {
+  bearer,
+  expectLedgerVerified,
+  newUser,
+  openMarket,
+  placeBet,
+  postForm,
+  runOps,
+} from '../../test/session';
 import { verifyLedger } from './verify';
 
 let t: TestApp;
@@ -94,5 +104,69 @@ describe('ledger verify', () => {
         .where('user_id', 'is not', null)
         .execute(),
     ).rejects.toMatchObject(refusal(/check/i));
+  });
+
+  it('fails when a withdrawal disagrees with its hold', async () => {
+    const user = await newUser(t, 1000);
+    const response = await postForm(
+      t,
+      '/ng/user/wallet/withdraw',
+      {
+        withdraw_amount: '500',
+        phone_no: '01733333333',
+        payment_method: 'NAGAD',
+        payment_type: 'Agent',
+        password: user.password,
+      },
+      { ...bearer(user.token), [IDEMPOTENCY_KEY_HEADER]: randomUUID() },
+    );
+    expect(response.statusCode).toBe(201);
+    const id = (JSON.parse(response.body) as { data: { id: number } }).data.id;
+    await t.db.updateTable('withdrawals').set({ status: 'paid' }).where('id', '=', id).execute();
+    expect((await verifyLedger(t.db)).violations).toEqual([
+      `Withdrawal ${id} is paid of 500.00 but its hold is pending of 500.00.`,
+    ]);
+    await t.db.updateTable('withdrawals').set({ status: 'pending' }).where('id', '=', id).execute();
+  });
+
+  it('fails when an approved deposit was not credited exactly once', async () => {
+    const user = await newUser(t, 1);
+    const response = await postForm(
+      t,
+      '/ng/user/wallet/deposit-request',
+      {
+        payment_method: 'NAGAD',
+        coin_number: '300',
+        phone_from: '01722222222',
+        phone_to: '01811000003',
+        password: user.password,
+      },
+      { ...bearer(user.token), [IDEMPOTENCY_KEY_HEADER]: randomUUID() },
+    );
+    expect(response.statusCode).toBe(201);
+    const deposit = await t.db
+      .selectFrom('deposit_requests')
+      .select('id')
+      .where('user_id', '=', user.id)
+      .executeTakeFirstOrThrow();
+    // Marked approved, pointing at the user's funding transfer instead of a deposit credit.
+    const funding = await t.db
+      .selectFrom('ledger_transfers')
+      .select('id')
+      .where('transfer_key', '=', `adjustment:test-funding-${user.id}`)
+      .executeTakeFirstOrThrow();
+    await t.db
+      .updateTable('deposit_requests')
+      .set({ status: 'approved', transfer_id: funding.id })
+      .where('id', '=', deposit.id)
+      .execute();
+    expect((await verifyLedger(t.db)).violations).toEqual([
+      `Approved deposit ${deposit.id} was not credited exactly once.`,
+    ]);
+    await t.db
+      .updateTable('deposit_requests')
+      .set({ status: 'pending', transfer_id: null })
+      .where('id', '=', deposit.id)
+      .execute();
   });
 });

@@ -9,14 +9,18 @@
  *    sits in its pending account; a resolved one has exactly one more, which took it out again;
  *    each pending account holds exactly the sum of its pending holds;
  * 5. each placed bet agrees with its hold (pending / won or lost = posted / void = voided), and
- *    each won bet, and only a won bet, was paid its payout once.
+ *    each won bet, and only a won bet, was paid its payout once;
+ * 6. each withdrawal agrees with its hold (pending / paid = posted / rejected = voided, same
+ *    amount), and each approved deposit, and only an approved one, was credited once, its amount;
+ * 7. the same as 5 for each prediction entry (pending / won or lost = posted).
  * It reads one snapshot, so it can run beside a live server.
  */
 import { sql } from 'kysely';
 import type { Kysely } from 'kysely';
 import { betReference } from '../betting/bet-reference';
+import { predictionReference } from '../prediction/prediction-reference';
 import type { Database } from '../db/schema';
-import { HOUSE } from './accounts';
+import { PENDING_ACCOUNTS } from './accounts';
 import { readSnapshot } from '../db/write-transaction';
 
 export interface LedgerReport {
@@ -190,7 +194,9 @@ async function checkInvariants(db: Kysely<Database>): Promise<LedgerReport> {
     }
   }
   const pendingAccounts = accounts.filter(
-    (account) => account.code === HOUSE.betsPending || pendingByAccount.has(account.id),
+    (account) =>
+      (PENDING_ACCOUNTS as readonly string[]).includes(account.code) ||
+      pendingByAccount.has(account.id),
   );
   for (const account of pendingAccounts) {
     const held = pendingByAccount.get(account.id) ?? 0;
@@ -263,6 +269,75 @@ async function checkInvariants(db: Kysely<Database>): Promise<LedgerReport> {
     violations.push(`Payout ${reference} belongs to no bet.`);
   }
 
+  // 6. The wallet's requests against their holds and transfers.
+  const withdrawals = await db
+    .selectFrom('withdrawals as w')
+    .leftJoin('ledger_holds as h', 'h.id', 'w.hold_id')
+    .select([
+      'w.id',
+      'w.status',
+      'w.amount_minor',
+      'h.status as hold_status',
+      'h.amount_minor as hold_amount',
+    ])
+    .orderBy('w.id')
+    .execute();
+  const holdStatusOfWithdrawal = { pending: 'pending', paid: 'posted', rejected: 'voided' };
+  for (const withdrawal of withdrawals) {
+    if (withdrawal.hold_status === null) {
+      violations.push(`Withdrawal ${withdrawal.id} has no hold.`);
+    } else if (
+      holdStatusOfWithdrawal[withdrawal.status] !== withdrawal.hold_status ||
+      Number(withdrawal.hold_amount) !== Number(withdrawal.amount_minor)
+    ) {
+      violations.push(
+        `Withdrawal ${withdrawal.id} is ${withdrawal.status} of ${coins(Number(withdrawal.amount_minor))} but its hold is ${withdrawal.hold_status} of ${coins(Number(withdrawal.hold_amount))}.`,
+      );
+    }
+  }
+  const depositTransfers = await db
+    .selectFrom('ledger_transfers as t')
+    .innerJoin('ledger_entries as e', 'e.transfer_id', 't.id')
+    .select((eb) => [
+      't.reference',
+      eb.fn.count<number>('t.id').distinct().as('transfers'),
+      eb.fn
+        .sum<number>(
+          eb.case().when('e.amount_minor', '>', 0).then(eb.ref('e.amount_minor')).else(0).end(),
+        )
+        .as('credited'),
+    ])
+    .where('t.kind', '=', 'deposit')
+    .groupBy('t.reference')
+    .execute();
+  const creditByReference = new Map(depositTransfers.map((row) => [row.reference, row]));
+  const deposits = await db
+    .selectFrom('deposit_requests')
+    .select(['id', 'status', 'amount_minor'])
+    .orderBy('id')
+    .execute();
+  for (const deposit of deposits) {
+    const reference = `deposit:${deposit.id}`;
+    const credit = creditByReference.get(reference);
+    creditByReference.delete(reference);
+    if (deposit.status === 'approved') {
+      if (
+        !credit ||
+        Number(credit.transfers) !== 1 ||
+        Number(credit.credited) !== Number(deposit.amount_minor)
+      ) {
+        violations.push(`Approved deposit ${deposit.id} was not credited exactly once.`);
+      }
+    } else if (credit) {
+      violations.push(`Deposit ${deposit.id} is ${deposit.status} but was credited.`);
+    }
+  }
+  for (const reference of creditByReference.keys()) {
+    violations.push(`Deposit credit ${reference} belongs to no deposit request.`);
+  }
+  // 7. Prediction entries against their holds and payouts.
+  violations.push(...(await predictionViolations(db)));
+
   return {
     ok: violations.length === 0,
     violations,
@@ -284,4 +359,72 @@ export function formatReport(report: LedgerReport): string {
     `Ledger verification FAILED: ${report.violations.length} violation(s) over ${scope}.`,
     ...report.violations.map((violation) => `  - ${violation}`),
   ].join('\n');
+}
+
+async function predictionViolations(db: Kysely<Database>): Promise<string[]> {
+  const violations: string[] = [];
+  const entries = await db
+    .selectFrom('prediction_entries as p')
+    .leftJoin('ledger_holds as h', 'h.id', 'p.hold_id')
+    .select([
+      'p.id',
+      'p.status',
+      'p.stake_minor',
+      'p.payout_minor',
+      'h.status as hold_status',
+      'h.amount_minor as hold_amount',
+    ])
+    .orderBy('p.id')
+    .execute();
+  const payouts = await db
+    .selectFrom('ledger_transfers as t')
+    .innerJoin('ledger_entries as e', 'e.transfer_id', 't.id')
+    .select((eb) => [
+      't.reference',
+      eb.fn.count<number>('t.id').distinct().as('transfers'),
+      eb.fn
+        .sum<number>(
+          eb.case().when('e.amount_minor', '>', 0).then(eb.ref('e.amount_minor')).else(0).end(),
+        )
+        .as('paid'),
+    ])
+    .where('t.kind', '=', 'prediction-payout')
+    .groupBy('t.reference')
+    .execute();
+  const payoutByReference = new Map(payouts.map((payout) => [payout.reference, payout]));
+  for (const entry of entries) {
+    const reference = predictionReference(entry.id);
+    const payout = payoutByReference.get(reference);
+    payoutByReference.delete(reference);
+    if (entry.hold_status === null) {
+      violations.push(`Prediction entry ${entry.id} has no hold.`);
+      continue;
+    }
+    const expectedHold = entry.status === 'pending' ? 'pending' : 'posted';
+    if (entry.hold_status !== expectedHold) {
+      violations.push(
+        `Prediction entry ${entry.id} is ${entry.status} but its hold is ${entry.hold_status}.`,
+      );
+    }
+    if (Number(entry.hold_amount) !== Number(entry.stake_minor)) {
+      violations.push(
+        `Prediction entry ${entry.id} staked ${coins(Number(entry.stake_minor))} but holds ${coins(Number(entry.hold_amount))}.`,
+      );
+    }
+    if (entry.status === 'won') {
+      if (
+        !payout ||
+        Number(payout.transfers) !== 1 ||
+        Number(payout.paid) !== Number(entry.payout_minor)
+      ) {
+        violations.push(`Won prediction entry ${entry.id} was not paid its payout exactly once.`);
+      }
+    } else if (payout) {
+      violations.push(`Prediction entry ${entry.id} is ${entry.status} but was paid a payout.`);
+    }
+  }
+  for (const reference of payoutByReference.keys()) {
+    violations.push(`Payout ${reference} belongs to no prediction entry.`);
+  }
+  return violations;
 }

@@ -3,6 +3,7 @@
  * API's database, applies pending migrations, runs one command and exits: 0 done, 1 refused
  * (the reason is printed), 2 bad command line.
  */
+import { userInfo } from 'node:os';
 import { loadConfig } from '../config';
 import { createDatabase } from '../db/database';
 import { isDatabaseBusy } from '../db/db-errors';
@@ -18,18 +19,36 @@ const log: MarketLogger = {
   error: (details, message) => console.error(`error: ${message} ${JSON.stringify(details)}`),
 };
 
+/** Who runs the tool, for the wallet's audit: $SB_OPERATOR, else the OS user. */
+function operatorName(): string {
+  const named = process.env.SB_OPERATOR?.trim();
+  if (named) return named;
+  try {
+    return userInfo().username;
+  } catch {
+    return `uid:${process.getuid?.() ?? 'unknown'}`;
+  }
+}
+
 async function main(argv: readonly string[]): Promise<number> {
   const config = loadConfig();
   const database = createDatabase(config);
   try {
     await migrateToLatest(database);
-    const { markets, money, complaints } = createOpsServices(config, database, log);
+    const { markets, money, complaints, wallet, predictions } = createOpsServices(
+      config,
+      database,
+      log,
+    );
     await runOpsCommand(argv, {
       database,
       markets,
       money,
       seedDemoUser: config.seedDemoUser,
       complaints,
+      wallet,
+      operator: operatorName(),
+      predictions,
       print: (line) => console.log(line),
       now: () => new Date(),
     });

@@ -11,7 +11,11 @@ import { parseIdArgument } from './arguments';
 import { MONEY_USAGE, runMoneyCommand } from './money-commands';
 import type { MoneyServices } from './money-commands';
 import { runSupportCommand, SUPPORT_USAGE } from './support-commands';
+import { PREDICTION_USAGE, runPredictionCommand } from './prediction-commands';
+import type { PredictionService } from '../prediction/prediction-service';
 import type { ComplaintService } from '../support/complaint-service';
+import type { WalletOperations } from '../wallet/wallet-operations';
+import { runWalletCommand, WALLET_USAGE } from './wallet-commands';
 import { BET_STATUS_LOCKED, BET_STATUS_OPEN } from '@sportsbook/shared/contracts';
 
 export const USAGE = `Usage: npm run ops -w api -- <command>
@@ -25,6 +29,8 @@ Commands:
   seed [--reset]                     seed an empty database; --reset drops every table first
 ${MONEY_USAGE}
 ${SUPPORT_USAGE}
+${WALLET_USAGE}
+${PREDICTION_USAGE}
   help                               show this text
 
 The database is the API's (DATABASE_URL or SQLITE_PATH); events go to the Pusher server of
@@ -44,6 +50,12 @@ export interface OpsContext {
   seedDemoUser: boolean;
   /** Complaints: needed by the support commands only. */
   complaints?: ComplaintService;
+  /** The wallet's operations: needed by the wallet commands only. */
+  wallet?: WalletOperations;
+  /** Who runs the command, for the wallet's audit: $SB_OPERATOR or the OS user. */
+  operator?: string;
+  /** The prediction event: needed by the prediction commands only. */
+  predictions?: PredictionService;
   /** Prints one line of output. */
   print(line: string): void;
   now(): Date;
@@ -123,6 +135,10 @@ export async function runOpsCommand(argv: readonly string[], ctx: OpsContext): P
     default:
       if (await runMoneyCommand(command, args, ctx, (message) => new UsageError(message))) return;
       if (await runSupportCommand(command, args, ctx, (message) => new UsageError(message))) return;
+      if (await runWalletCommand(command, args, ctx, (message) => new UsageError(message))) return;
+      if (await runPredictionCommand(command, args, ctx, (message) => new UsageError(message))) {
+        return;
+      }
       throw new UsageError(`Unknown command ${command}.`);
   }
 }

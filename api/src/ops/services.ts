@@ -13,12 +13,16 @@ import { MarketOperations } from '../markets/market-operations';
 import type { MarketLogger } from '../markets/market-operations';
 import { createPusherBroadcaster } from '../realtime/publisher';
 import { ComplaintService } from '../support/complaint-service';
+import { WalletOperations } from '../wallet/wallet-operations';
+import { PredictionService } from '../prediction/prediction-service';
 import type { MoneyServices } from './money-commands';
 
 export interface OpsServices {
   markets: MarketOperations;
   money: MoneyServices;
   complaints: ComplaintService;
+  wallet: WalletOperations;
+  predictions: PredictionService;
 }
 
 /** How settlement is chunked and watched; the CLI takes the defaults. */
@@ -49,5 +53,12 @@ export function createOpsServices(
       broadcaster,
     },
     complaints: new ComplaintService(database.db, ledger.transactions, broadcaster),
+    wallet: new WalletOperations(database.db, ledger, broadcaster),
+    predictions: new PredictionService({
+      db: database.db,
+      ledger,
+      broadcaster,
+      publicUrl: config.publicUrl,
+    }),
   };
 }

@@ -12,7 +12,7 @@
  * The path must be listed in MONEY_MOVING_PATHS of shared/contracts, the contract that tells
  * clients which calls need the key; registering one that is not listed fails at start.
  */
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
 import { IDEMPOTENCY_KEY_HEADER, MONEY_MOVING_PATHS } from '@sportsbook/shared/contracts';
 import { authenticate, currentUser } from '../accounts/authenticate';
 import type { AuthUser } from '../accounts/tokens';
@@ -24,10 +24,24 @@ import type { FormBody } from './auth/form-body';
 /** Set on a response that is the stored answer of an earlier request with the same key. */
 export const IDEMPOTENT_REPLAYED_HEADER = 'Idempotent-Replayed';
 
+/**
+ * The form as the request's fingerprint sees it: without the password, which would otherwise be
+ * kept (hashed without salt) with the stored answer. The password is checked before any replay,
+ * so leaving it out lets no one replay without it.
+ */
+function withoutPassword(form: Record<string, string | undefined>): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(form).filter(([name]) => name !== 'password'));
+}
+
 /** What the work of a money-moving request answers. */
 export interface MoneyAnswer<T> {
   statusCode: number;
   body: T;
+  /**
+   * Runs once the transaction has committed, and not for a replay (e.g. `CoinsChanged` to the
+   * receiver of a transfer). Its failure is logged; the answer stands.
+   */
+  afterCommit?: () => Promise<void>;
 }
 
 /** The work of one money-moving request, run in its money transaction. */
@@ -35,13 +49,18 @@ export type MoneyWork<T> = (trx: WriteTrx) => Promise<MoneyAnswer<T>>;
 
 /**
  * Registers `POST /<path>` with the form `fields`. `prepare` reads the form (throwing an ApiError
- * for bad input, before anything runs) and returns the work.
+ * for bad input, before anything runs) and returns the work; it may be async for checks that are
+ * slow and need no lock (the wallet's password re-check), so they run outside the transaction.
  */
 export function postMoneyForm<const F extends readonly string[], T>(
   app: FastifyInstance,
   path: string,
   fields: F,
-  prepare: (form: FormBody<F[number]>, user: AuthUser) => MoneyWork<T>,
+  prepare: (form: FormBody<F[number]>, user: AuthUser) => MoneyWork<T> | Promise<MoneyWork<T>>,
+  options: {
+    /** Runs after the bearer token, before anything else (a rate limit of password checks). */
+    preHandler?: preHandlerAsyncHookHandler;
+  } = {},
 ): void {
   if (!MONEY_MOVING_PATHS.includes(path)) {
     throw new Error(
@@ -50,17 +69,32 @@ export function postMoneyForm<const F extends readonly string[], T>(
   }
   app.post<{ Body: FormBody<F[number]> | undefined }>(
     `/${path}`,
-    { schema: { body: formBodySchema(fields) }, onRequest: authenticate(app) },
+    {
+      schema: { body: formBodySchema(fields) },
+      onRequest: authenticate(app),
+      ...(options.preHandler ? { preHandler: options.preHandler } : {}),
+    },
     async (request, reply) => {
       const user = currentUser(request);
       const key = requireIdempotencyKey(request.headers[IDEMPOTENCY_KEY_HEADER.toLowerCase()]);
       const form = request.body ?? {};
-      const work = prepare(form, user);
+      const work = await prepare(form, user);
+      let afterCommit: MoneyAnswer<T>['afterCommit'];
       const result = await app.ledger.idempotent.run<T>(
-        { userId: user.id, key, requestHash: requestHash('POST', path, form) },
-        work,
+        { userId: user.id, key, requestHash: requestHash('POST', path, withoutPassword(form)) },
+        async (trx) => {
+          const answer = await work(trx);
+          // A retried attempt (PostgreSQL) replaces the hook of the one that rolled back.
+          afterCommit = answer.afterCommit;
+          return { statusCode: answer.statusCode, body: answer.body };
+        },
       );
       if (result.replayed) reply.header(IDEMPOTENT_REPLAYED_HEADER, 'true');
+      else if (afterCommit) {
+        await afterCommit().catch((error: unknown) =>
+          request.log.warn({ err: error, path }, 'after-commit work of a money POST failed'),
+        );
+      }
       return reply.status(result.statusCode).send(result.body);
     },
   );

@@ -3,16 +3,23 @@ import type { RemoteName, SiteNotice } from '@sportsbook/shared/contracts';
 import { ForgotPasswordPage } from '../features/forgot-password/ForgotPasswordPage';
 import { HomePage } from '../features/home/HomePage';
 import { NotFoundPage } from '../features/not-found/NotFoundPage';
+import { PredictionPage } from '../features/prediction/PredictionPage';
 import { RegisterPage } from '../features/register/RegisterPage';
-import { AnonymousOnly } from '../common/session';
+import { AnonymousOnly, LoginRequired } from '../common/session';
+import { AccountFrame } from '../features/account-area/AccountFrame';
+import { AccountPage } from '../features/account-area/AccountPage';
+import { ACCOUNT_PAGES, PROFILE_ROOT_PATH } from '../features/account-area/account-pages';
+import { CanonicalRedirect } from '../features/account-area/CanonicalRedirect';
 import { SignInPage } from '../features/sign-in/SignInPage';
 import { MatchDetailsPage, PreMatchPage, SportPage } from '../features/sport/SportPage';
 import { Shell } from './Shell';
 
 /**
  * The host's route table (SPEC section 2). Browsing pages are remote-sports' exposed modules; the
- * sign-in, register and forgot-password pages are the host's own. Account, wallet and support
- * routes come with their remotes, each inside `LoginRequired` (common/session/guards.tsx).
+ * sign-in, register and forgot-password pages are the host's own. The account area (profile,
+ * wallet and support pages, ACCOUNT_AREA) is behind `LoginRequired` (common/session/guards.tsx),
+ * inside the host's frame, each page at its canonical path; the unprefixed paths replace
+ * themselves with the canonical one.
  * The auth pages sit inside the shell, so a bet on the slip survives signing in.
  */
 export function AppRoutes({
@@ -33,11 +40,27 @@ export function AppRoutes({
         <Route path="pre-match/sports/all" element={<PreMatchPage />} />
         <Route path="pre-match/sports/:id" element={<PreMatchPage />} />
         <Route path="match/:id" element={<MatchDetailsPage />} />
+        <Route path="prediction" element={<PredictionPage />} />
         <Route element={<AnonymousOnly />}>
           <Route path="sign-in" element={<SignInPage />} />
           <Route path="register" element={<RegisterPage />} />
         </Route>
         <Route path="forgot-password" element={<ForgotPasswordPage />} />
+        <Route element={<LoginRequired />}>
+          <Route element={<AccountFrame />}>
+            <Route path={PROFILE_ROOT_PATH} element={<AccountPage pageKey="view-profile" />} />
+            {ACCOUNT_PAGES.map((page) => (
+              <Route key={page.key} path={page.path} element={<AccountPage pageKey={page.key} />} />
+            ))}
+          </Route>
+        </Route>
+        {ACCOUNT_PAGES.map((page) => (
+          <Route
+            key={page.alias}
+            path={page.alias}
+            element={<CanonicalRedirect to={page.path} />}
+          />
+        ))}
         <Route path="404" element={<NotFoundPage />} />
         <Route path="*" element={<NotFoundPage />} />
       </Route>

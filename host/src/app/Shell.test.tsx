@@ -22,10 +22,17 @@ describe('the shell', () => {
       ['Advance Match', '/pre-match'],
       ['TV Games', '/'],
       ['Promo', '/'],
+      ['Prediction', '/prediction'],
     ]);
     const header = within(screen.getByRole('banner'));
     expect(header.getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/sign-in');
     expect(header.getByRole('link', { name: 'Join Now' })).toHaveAttribute('href', '/register');
+  });
+
+  it('serves the prediction remote at /prediction', async () => {
+    await renderAppSettled('/prediction');
+    const shown = (await screen.findAllByTestId('remote')).map((slot) => slot.textContent);
+    expect(shown).toContain('prediction/PredictionPage');
   });
 
   it('marks Advance Match active on every pre-match page', async () => {
@@ -100,5 +107,39 @@ describe('the shell', () => {
     act(() => publish('betslip:toggle', { open: false }));
     expect(store.getState().common.betSlipShow).toBe(false);
     expect(document.getElementById('sb-host-betslip')).toHaveAttribute('data-open', 'false');
+  });
+
+  describe('at 992 px and below', () => {
+    beforeEach(() => {
+      const list = {
+        matches: true,
+        addEventListener: () => undefined,
+        removeEventListener: () => undefined,
+      };
+      window.matchMedia = jest.fn(() => list as unknown as MediaQueryList);
+    });
+    afterEach(() => {
+      Reflect.deleteProperty(window, 'matchMedia');
+    });
+
+    it('moves focus into the open betslip drawer, keeps it there and gives it back on Escape', async () => {
+      const user = userEvent.setup();
+      const { store } = await renderAppSettled('/');
+      const betslipItem = screen.getByRole('button', { name: 'Betslip' });
+      betslipItem.focus();
+      await user.keyboard('{Enter}');
+
+      const drawer = document.getElementById('sb-host-betslip');
+      expect(drawer).toHaveAttribute('data-open', 'true');
+      expect(drawer).toContainElement(document.activeElement as HTMLElement);
+      await user.tab();
+      expect(drawer).toContainElement(document.activeElement as HTMLElement);
+      await user.tab({ shift: true });
+      expect(drawer).toContainElement(document.activeElement as HTMLElement);
+
+      await user.keyboard('{Escape}');
+      expect(store.getState().common.betSlipShow).toBe(false);
+      expect(betslipItem).toHaveFocus();
+    });
   });
 });

@@ -1,4 +1,4 @@
-import { useCallback } from 'react';
+import { useCallback, useRef } from 'react';
 import { Outlet } from 'react-router-dom';
 import { commonActions, useSessionDispatch, useSessionSelector } from '@sportsbook/shared/session';
 import type { RemoteName, SiteNotice } from '@sportsbook/shared/contracts';
@@ -15,6 +15,8 @@ import { NoticeBar } from '../features/notices/NoticeBar';
 import { OverrideBadge } from '../features/qa/OverrideBadge';
 import { RemoteVersionsPanel } from '../features/qa/RemoteVersionsPanel';
 import { useBalanceSync, useSessionNavigator } from '../common/session';
+import { useFocusTrap } from '../common/use-focus-trap';
+import { MOBILE_QUERY, useMediaQuery } from '../common/use-media-query';
 import './shell.css';
 
 export interface ShellProps {
@@ -38,6 +40,10 @@ export function Shell({ overridden = [], loadNotices }: ShellProps) {
   const menuOpen = useSessionSelector((state) => state.common.mobileMenuShow);
   useBalanceSync();
   useSessionNavigator();
+  // At 992 px and below the betslip is a drawer: open, it holds focus until it closes (Escape too).
+  const mobile = useMediaQuery(MOBILE_QUERY);
+  const drawer = useRef<HTMLDivElement>(null);
+  useFocusTrap(drawer, mobile && betslip.open, { onEscape: closeBetslip });
 
   // The betslip drawer and the account sheet share the space above the bar: one at a time.
   const toggleBetslip = () => {
@@ -65,7 +71,7 @@ export function Shell({ overridden = [], loadNotices }: ShellProps) {
           <Outlet />
         </main>
         {/* Not a landmark of its own: the betslip remote's panel is the labelled region. */}
-        <div id="sb-host-betslip" className="sb-host-betslip" data-open={betslip.open}>
+        <div ref={drawer} id="sb-host-betslip" className="sb-host-betslip" data-open={betslip.open}>
           <RemoteSlot
             module="betslip/Betslip"
             skeleton={<Skeleton rows={2} height={90} label="Loading betslip" />}

@@ -18,13 +18,20 @@ import { UnavailablePanel } from './UnavailablePanel';
 function SlotUnavailable() {
   const slot = useRemoteSlot();
   if (!slot) return null;
-  return (
+  const panel = (
     <UnavailablePanel
       moduleId={slot.moduleId}
       onRetry={slot.retry}
       retrying={slot.retrying}
       onDismiss={slot.dismiss}
     />
+  );
+  if (!slot.unavailableTitle) return panel;
+  return (
+    <>
+      <h1 className="sb-host-unavailable__title">{slot.unavailableTitle}</h1>
+      {panel}
+    </>
   );
 }
 
@@ -68,13 +75,18 @@ export interface RemoteSlotProps {
   skeleton?: ReactNode;
   /** Adds a Close button to the unavailable panel (the mobile betslip drawer). */
   onDismiss?: () => void;
+  /**
+   * For a slot that is a whole page (the remote renders the page's one h1): the page's title, shown
+   * as the h1 above the unavailable panel, so the page keeps its heading when the remote is down.
+   */
+  unavailableTitle?: string;
 }
 
 /**
  * A place in the page filled by a remote's exposed module: a skeleton while it loads, the module
  * once loaded, and the "This part is unavailable." panel with Retry when it cannot be used.
  */
-export function RemoteSlot({ module, skeleton, onDismiss }: RemoteSlotProps) {
+export function RemoteSlot({ module, skeleton, onDismiss, unavailableTitle }: RemoteSlotProps) {
   const loader = useRemoteLoader();
   const cache = lazyCacheFor(loader);
   const getLazy = useCallback(() => cache.get(module), [cache, module]);
@@ -98,8 +110,8 @@ export function RemoteSlot({ module, skeleton, onDismiss }: RemoteSlotProps) {
   );
 
   const controls = useMemo<RemoteSlotControls>(
-    () => ({ moduleId: module, retry, retrying, dismiss: onDismiss }),
-    [module, retry, retrying, onDismiss],
+    () => ({ moduleId: module, retry, retrying, dismiss: onDismiss, unavailableTitle }),
+    [module, retry, retrying, onDismiss, unavailableTitle],
   );
 
   return (

@@ -8,6 +8,8 @@ export interface RemoteSlotControls {
   retrying: boolean;
   /** Set when the slot can also be closed (the mobile betslip drawer). */
   dismiss?: () => void;
+  /** The page's title, shown as its h1 above the panel when a whole page's remote is unavailable. */
+  unavailableTitle?: string;
 }
 
 export const RemoteSlotContext = createContext<RemoteSlotControls | null>(null);

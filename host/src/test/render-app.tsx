@@ -72,15 +72,22 @@ export function renderWithProviders(
   ui: ReactElement,
   {
     path = '/',
+    before = [],
     loader = stubLoader(),
     store = anonymousStore(),
-  }: { path?: string; loader?: RemoteLoader; store?: SessionStore } = {},
+  }: {
+    path?: string;
+    /** Entries in the history before `path` (to see what Back leads to). */
+    before?: string[];
+    loader?: RemoteLoader;
+    store?: SessionStore;
+  } = {},
 ) {
   const result = render(
     <Provider store={store}>
       <RemoteLoaderContext.Provider value={loader}>
         <MemoryRouter
-          initialEntries={[path]}
+          initialEntries={[...before, path]}
           future={{ v7_startTransition: true, v7_relativeSplatPath: true }}
         >
           {ui}
@@ -95,6 +102,7 @@ export function renderWithProviders(
 export function renderApp(
   path = '/',
   options: {
+    before?: string[];
     loader?: RemoteLoader;
     store?: SessionStore;
     loadNotices?: () => Promise<SiteNotice[]>;
@@ -107,6 +115,7 @@ export function renderApp(
     </>,
     {
       path,
+      before: options.before,
       loader: options.loader,
       store: options.store,
     },

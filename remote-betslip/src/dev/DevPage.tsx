@@ -9,6 +9,7 @@ import {
   useSessionDispatch,
   useSessionSelector,
 } from '@sportsbook/shared/session';
+import { Toasts } from '@sportsbook/shared/ui';
 import Betslip from '../exposed/Betslip';
 import './dev-page.css';
 
@@ -35,16 +36,6 @@ export function DevPage() {
   const dispatch = useSessionDispatch();
   const loggedIn = useSessionSelector((state) => state.auth.loggedIn);
   const slipOpen = useSessionSelector((state) => state.common.betSlipShow);
-  const message = useSessionSelector((state) => state.message);
-  const [toastSeq, setToastSeq] = useState(0);
-
-  // The host's toasts close by themselves; so does this stand-in.
-  useEffect(() => {
-    if (message.seq === 0) return undefined;
-    setToastSeq(message.seq);
-    const timer = setTimeout(() => setToastSeq(0), 3000);
-    return () => clearTimeout(timer);
-  }, [message.seq]);
 
   useEffect(() => {
     const controller = new AbortController();
@@ -125,11 +116,8 @@ export function DevPage() {
         </div>
       </div>
 
-      {toastSeq > 0 && message.title && (
-        <div className={`sb-slip-dev__toast sb-slip-dev__toast--${message.type}`} role="status">
-          {message.title}
-        </div>
-      )}
+      {/* Standalone, the remote renders the toast container the host renders in the shell. */}
+      <Toasts />
 
       <nav className="sb-slip-dev__mobile-bar" aria-label="Mobile bar (stand-in for the host)">
         <button

@@ -186,7 +186,15 @@ describe('Betslip', () => {
 
     expect(stakeInput()).toHaveValue(15);
     expect(screen.getByText('Stake Should not be less than 20.')).toBeInTheDocument();
+    // Tied to the input, so a screen reader reads it with the stake.
+    expect(stakeInput()).toHaveAttribute('aria-invalid', 'true');
+    expect(stakeInput()).toHaveAccessibleDescription('Stake Should not be less than 20.');
     expect(totalOf('Possible Win')).toBe('0.00');
+
+    await user.clear(stakeInput());
+    await user.type(stakeInput(), '25');
+    expect(stakeInput()).not.toHaveAttribute('aria-invalid');
+    expect(stakeInput()).not.toHaveAccessibleDescription();
   });
 
   it('turns a typed value not above 0 into 0', async () => {

@@ -17,15 +17,14 @@ export interface OddsButtonProps {
 
 /**
  * One betting option: its title and odds to two decimals, with an up or down mark after a move.
+ * Its accessible name is its visible text ("Draw 3.20"), plus "odds up"/"odds down" or "locked"
+ * for what the marks and the lock show, so speech input can say what it sees.
  * Clicking an open market's option tells the betslip (`bet:select` on the bus); a locked market
  * shows a lock instead of the odds and the button does nothing (SPEC sections 2 and 4).
  */
 export function OddsButton({ event, betStatus, movement, variant = 'default' }: OddsButtonProps) {
   const open = betStatus === BET_STATUS_OPEN;
   const odds = formatOdds(event.bet_ratio);
-  const label = open
-    ? `${event.bet_event_title} ${odds}${movement ? ` odds ${movement}` : ''}`
-    : `${event.bet_event_title} locked`;
   const classes = ['sb-sports-odds', `sb-sports-odds--${variant}`];
   if (!open) classes.push('sb-sports-odds--locked');
   if (open && movement) classes.push(`sb-sports-odds--${movement}`);
@@ -34,11 +33,10 @@ export function OddsButton({ event, betStatus, movement, variant = 'default' }: 
     <button
       type="button"
       className={classes.join(' ')}
-      aria-label={label}
       disabled={!open}
       onClick={open ? () => publish('bet:select', { betEventId: event.id }) : undefined}
     >
-      <span className="sb-sports-odds__title">{event.bet_event_title}</span>
+      <span className="sb-sports-odds__title">{event.bet_event_title}</span>{' '}
       {open ? (
         <span className="sb-sports-odds__value">
           {odds}
@@ -51,10 +49,12 @@ export function OddsButton({ event, betStatus, movement, variant = 'default' }: 
               {movement === 'up' ? '▲' : '▼'}
             </span>
           )}
+          {movement && <span className="sb-visually-hidden"> odds {movement}</span>}
         </span>
       ) : (
         <span className="sb-sports-odds__value sb-sports-odds__value--locked">
           <LockIcon />
+          <span className="sb-visually-hidden">locked</span>
         </span>
       )}
     </button>

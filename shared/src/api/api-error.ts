@@ -1,7 +1,13 @@
 import type { ApiErrorBody, ApiErrorCode } from '../contracts';
 
 /** Why a call failed, as the UI needs it: no toasts or redirects happen here. */
-export type ApiFailureCode = ApiErrorCode | 'NETWORK' | 'TIMEOUT' | 'UNEXPECTED_RESPONSE';
+export type ApiFailureCode =
+  | ApiErrorCode
+  | 'NETWORK'
+  | 'TIMEOUT'
+  | 'UNEXPECTED_RESPONSE'
+  /** The request could not be prepared (its configuration, its token): never sent. */
+  | 'REQUEST_PREPARATION';
 
 /** A failed API call. `message` is what the UI shows (the server's `errors.message`). */
 export class ApiError extends Error {

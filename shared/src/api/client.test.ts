@@ -1,7 +1,13 @@
 import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
 import { AxiosError } from 'axios';
 import { ApiError } from './api-error';
-import { apiGet, apiHttp, apiPostForm, setTokenProvider } from './client';
+import {
+  REQUEST_PREPARATION_MESSAGE,
+  apiGet,
+  apiHttp,
+  apiPostForm,
+  setTokenProvider,
+} from './client';
 import { configureApi } from './config';
 import { fetchSports } from './catalog';
 
@@ -108,5 +114,51 @@ describe('api client', () => {
     });
     await expect(apiGet('ng/user/coins', { auth: true })).rejects.toMatchObject({ status: 401 });
     expect(rejected).toHaveBeenCalledTimes(1);
+  });
+
+  describe('a request that cannot be prepared (SPEC section 8: logged and rejected)', () => {
+    afterEach(() => jest.restoreAllMocks());
+
+    it('logs the failure and rejects, before touching the network', async () => {
+      const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+      const failure = new Error('cookie jar unreadable');
+      setTokenProvider({ getAccessToken: () => Promise.reject(failure) });
+      answer({ status: 200, data: {} });
+
+      const call = apiGet('ng/user/coins', { auth: true });
+      await expect(call).rejects.toBeInstanceOf(ApiError);
+      await expect(call).rejects.toMatchObject({
+        code: 'REQUEST_PREPARATION',
+        status: null,
+        message: REQUEST_PREPARATION_MESSAGE,
+      });
+      expect(logged).toHaveBeenCalledWith('[api] the request could not be prepared', failure);
+      expect(seen).toHaveLength(0);
+    });
+
+    it('logs and rejects a form post the same way, passing an API error on as it is', async () => {
+      const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+      const refreshFailed = new ApiError('The server took too long to answer. Please try again.', {
+        status: null,
+        code: 'TIMEOUT',
+      });
+      setTokenProvider({ getAccessToken: () => Promise.reject(refreshFailed) });
+      answer({ status: 200, data: {} });
+
+      await expect(apiPostForm('ng/bet-submit', { stake: 20 }, { auth: true })).rejects.toBe(
+        refreshFailed,
+      );
+      expect(logged).toHaveBeenCalledWith('[api] the request could not be prepared', refreshFailed);
+      expect(seen).toHaveLength(0);
+    });
+
+    it('does not log the no-session answer, which is not a failure', async () => {
+      const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+      answer({ status: 200, data: {} });
+      await expect(apiGet('ng/user/coins', { auth: true })).rejects.toMatchObject({
+        code: 'UNAUTHENTICATED',
+      });
+      expect(logged).not.toHaveBeenCalled();
+    });
   });
 });

@@ -68,6 +68,25 @@ async function requestConfig(options: RequestOptions): Promise<AxiosRequestConfi
   };
 }
 
+/** What a request that could not be prepared rejects with (SPEC section 8: logged and rejected). */
+export const REQUEST_PREPARATION_MESSAGE = 'The request could not be prepared. Please try again.';
+
+/**
+ * The request's configuration. A failure to prepare it (the API config, the token provider or its
+ * refresh throwing) is logged and rejected, as an ApiError (a provider's own ApiError as it is);
+ * "no session" (UNAUTHENTICATED) is the client's answer, not a failure, and is not logged.
+ */
+async function prepare(options: RequestOptions): Promise<AxiosRequestConfig> {
+  try {
+    return await requestConfig(options);
+  } catch (error) {
+    if (error instanceof ApiError && error.code === 'UNAUTHENTICATED') throw error;
+    console.error('[api] the request could not be prepared', error);
+    if (error instanceof ApiError) throw error;
+    throw new ApiError(REQUEST_PREPARATION_MESSAGE, { status: null, code: 'REQUEST_PREPARATION' });
+  }
+}
+
 /** The bearer token a failed request carried, if any. */
 function sentToken(error: AxiosError): string | null {
   const header: unknown = error.config?.headers?.Authorization;
@@ -103,7 +122,7 @@ function toApiError(error: unknown, auth: boolean): ApiError {
 /** GET a path relative to the API base URL; resolves to the response body. */
 export async function apiGet<T>(path: string, options: RequestOptions = {}): Promise<T> {
   try {
-    const response = await instance.get<T>(path, await requestConfig(options));
+    const response = await instance.get<T>(path, await prepare(options));
     return response.data;
   } catch (error) {
     throw toApiError(error, Boolean(options.auth));
@@ -121,7 +140,7 @@ export async function apiPostForm<T>(
     if (value !== undefined && value !== null) body.append(key, String(value));
   }
   try {
-    const config = await requestConfig(options);
+    const config = await prepare(options);
     config.headers = { ...config.headers, 'Content-Type': 'application/x-www-form-urlencoded' };
     const response = await instance.post<T>(path, body.toString(), config);
     return response.data;

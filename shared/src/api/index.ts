@@ -10,6 +10,7 @@ export * from './account';
 export * from './wallet';
 export * from './refresh-lock';
 export * from './remote-loads';
+export * from './prediction';
 
 // Every copy of the client authenticates from the cookies without being told to: a remote that
 // loads its own build of shared has no host code that could install a provider on it, and its

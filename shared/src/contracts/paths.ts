@@ -16,6 +16,8 @@ export const API_PATHS = {
   siteNotices: 'ng/site-notices',
   siteSettings: 'ng/site-settings',
   predictionEvent: (eventId: number | string) => `getPredictionEvent/${eventId}`,
+  /** The same event under the /ng/ prefix every other route has. */
+  predictionEventNg: (eventId: number | string) => `ng/getPredictionEvent/${eventId}`,
   signup: 'ng/signup',
   oauthToken: 'oauth/token',
   broadcastingAuth: 'broadcasting/auth',
@@ -57,7 +59,13 @@ export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
  * route that moves coins is added here, and the API registers it through its one money-route
  * helper; a test walks this list.
  */
-export const MONEY_MOVING_PATHS: readonly string[] = [API_PATHS.betSubmit];
+export const MONEY_MOVING_PATHS: readonly string[] = [
+  API_PATHS.betSubmit,
+  API_PATHS.depositRequest,
+  API_PATHS.coinTransfer,
+  API_PATHS.withdraw,
+  API_PATHS.predictionEntry,
+];
 
 /**
  * The account area's pages (SPEC section 2, SPEC-READINGS.md "Routes and navigation"): the

@@ -34,9 +34,19 @@ export function privateUserChannel(userId: number): string {
   return `private-user.${userId}`;
 }
 
-/** Payload of `CoinsChanged` on `private-user.{id}`. Sent by the API after a settlement or an operator credit. */
+/**
+ * Payload of `CoinsChanged` on `private-user.{id}`. Sent by the API after a settlement, an
+ * operator credit, an operator's decision on a deposit or withdrawal, or coins transferred in.
+ */
 export interface CoinsChangedPayload {
-  reason: 'bet-settled' | 'adjustment' | (string & {});
+  reason:
+    | 'bet-settled'
+    | 'adjustment'
+    | 'deposit-approved'
+    | 'withdrawal-paid'
+    | 'withdrawal-rejected'
+    | 'transfer-received'
+    | (string & {});
 }
 
 /**

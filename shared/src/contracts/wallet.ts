@@ -49,6 +49,11 @@ export type DepositMobileMethod = (typeof DEPOSIT_MOBILE_METHODS)[number];
 export const DEFAULT_DEPOSIT_METHOD = 'Skrill';
 /** Coins a mobile-wallet deposit may carry (SPEC section 9: "minimum 300, maximum 25000"). */
 export const MOBILE_DEPOSIT_LIMITS = { min: 300, max: 25000 } as const;
+/**
+ * Coins a card deposit (Skrill, Stripe, Neteller) may carry: SPEC names no limit, so the server
+ * keeps a sane bound (api/README.md "Wallet").
+ */
+export const CARD_DEPOSIT_LIMITS = { min: 1, max: 100000 } as const;
 /** Withdraw limits when site settings do not say (SPEC section 9). */
 export const DEFAULT_WITHDRAW_LIMITS = { min: 500, max: 15000 } as const;
 /** Coins a withdrawal or a transfer must leave in the balance (SPEC: "Reserve Coin: 10"). */
@@ -107,3 +112,24 @@ export interface StatementRow {
   /** The balance after this row. */
   current_balance: number;
 }
+
+/**
+ * `GET /ng/user/wallet/deposit-number?type=BKASH`: the house number of one method (SPEC does not
+ * show the response; api/README.md "Wallet"). 404 "Deposit Not Available" when it has none.
+ */
+export interface DepositNumberQuery {
+  type: string;
+}
+
+/** The answer of a wallet POST: the success panel's message, and what was created. */
+export interface WalletPostResponse<T> {
+  message: string;
+  data: T;
+}
+
+/** `POST deposit-request` (SPEC: "data is success message"): data repeats the message. */
+export type DepositRequestResponse = WalletPostResponse<string>;
+/** `POST withdraw`: the pending withdrawal. */
+export type WithdrawResponse = WalletPostResponse<WithdrawRecord>;
+/** `POST cointransfer`: the sender's balance after the transfer. */
+export type CoinTransferResponse = WalletPostResponse<{ current_balance: number }>;

@@ -1,77 +1,56 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useEffect, type FocusEvent } from 'react';
 import { useStore } from 'react-redux';
+import { ToastContainer, toast, type TypeOptions } from 'react-toastify';
 import type { MessageState, MessageType, SessionState } from '../session';
+import './toasts.css';
 
-/** How long a toast stays before it closes itself, unless the app asks otherwise. */
-export const TOAST_AUTO_CLOSE_MS = 3000;
+/** App messages close by themselves after 1000 ms (SPEC section 9, SPEC-READINGS.md). */
+export const TOAST_AUTO_CLOSE_MS = 1000;
 
-interface ToastItem {
-  seq: number;
-  type: MessageType;
-  title: string;
-  body: string;
-}
+/** SPEC's message types in react-toastify's vocabulary. */
+const TOAST_TYPE: Record<MessageType, TypeOptions> = {
+  success: 'success',
+  info: 'info',
+  warn: 'warning',
+  error: 'error',
+  default: 'default',
+};
 
-function Toast({
-  toast,
-  autoCloseMs,
-  onClose,
-}: {
-  toast: ToastItem;
-  autoCloseMs: number;
-  onClose: (seq: number) => void;
-}) {
-  useEffect(() => {
-    const timer = setTimeout(() => onClose(toast.seq), autoCloseMs);
-    return () => clearTimeout(timer);
-  }, [toast.seq, autoCloseMs, onClose]);
-
+function ToastText({ title, body }: { title: string; body: string }) {
   return (
-    <div
-      className={`sb-toast sb-toast--${toast.type}`}
-      role={toast.type === 'error' ? 'alert' : 'status'}
-    >
-      <div className="sb-toast__content">
-        <p className="sb-toast__title">{toast.title}</p>
-        {toast.body && <p className="sb-toast__body">{toast.body}</p>}
-      </div>
-      <button
-        type="button"
-        className="sb-toast__close"
-        aria-label="Dismiss"
-        onClick={() => onClose(toast.seq)}
-      >
-        ×
-      </button>
+    <div className="sb-toast__content">
+      <p className="sb-toast__title">{title}</p>
+      {body && <p className="sb-toast__body">{body}</p>}
     </div>
   );
 }
 
+/** The toast's id for a message: one per `seq`, so the same text twice is two toasts. */
+export function messageToastId(seq: number): string {
+  return `sb-message-${seq}`;
+}
+
 /**
- * Shows every new message of the session store (each `seq`) as a toast, top-centre, coloured by
- * its type, closing itself after `autoCloseMs`. The host renders one; a remote in standalone mode
- * may render its own.
+ * The one toast container of a page, fed by the message state of the session store (SPEC section
+ * 4): every new message (each `seq`) shows as a react-toastify toast at top center in the coloured
+ * theme, closing itself after 1000 ms, paused while the pointer is over it or focus is inside it.
+ * The host renders one; a remote shows a toast by dispatching `messageActions.showMessage`, never
+ * with a container of its own (two copies of the library in one page would split), except when it
+ * runs standalone, where it renders this component itself.
  */
-export function Toasts({
-  autoCloseMs = TOAST_AUTO_CLOSE_MS,
-  max = 4,
-}: {
-  autoCloseMs?: number;
-  max?: number;
-}) {
+export function Toasts({ autoCloseMs = TOAST_AUTO_CLOSE_MS }: { autoCloseMs?: number }) {
   const store = useStore<SessionState>();
-  const [toasts, setToasts] = useState<ToastItem[]>([]);
 
   // Subscribing to the store (not selecting the message) sees every dispatch, so two messages
   // sent in one tick are two toasts.
   useEffect(() => {
     const show = ({ seq, type, title, body }: MessageState) => {
       if (!title) return;
-      setToasts((current) =>
-        current.some((toast) => toast.seq === seq)
-          ? current
-          : [...current, { seq, type, title, body }].slice(-max),
-      );
+      toast(<ToastText title={title} body={body} />, {
+        toastId: messageToastId(seq),
+        type: TOAST_TYPE[type],
+        role: type === 'error' ? 'alert' : 'status',
+      });
     };
     let lastSeq = store.getState().message.seq;
     // A message sent before the toasts mounted (during start-up) still shows.
@@ -82,18 +61,28 @@ export function Toasts({
       lastSeq = message.seq;
       show(message);
     });
-  }, [store, max]);
+  }, [store]);
 
-  const close = useCallback((seq: number) => {
-    setToasts((current) => current.filter((toast) => toast.seq !== seq));
-  }, []);
+  // react-toastify pauses on hover; a keyboard user who tabs to a toast (Alt+T, or its close
+  // button) keeps it the same way.
+  const onFocus = () => toast.pause();
+  const onBlur = (event: FocusEvent<HTMLDivElement>) => {
+    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) toast.play();
+  };
 
-  if (toasts.length === 0) return null;
   return (
-    <div className="sb-toasts" aria-label="Notifications">
-      {toasts.map((toast) => (
-        <Toast key={toast.seq} toast={toast} autoCloseMs={autoCloseMs} onClose={close} />
-      ))}
+    <div className="sb-toasts" onFocus={onFocus} onBlur={onBlur}>
+      <ToastContainer
+        position="top-center"
+        theme="colored"
+        autoClose={autoCloseMs}
+        pauseOnHover
+        pauseOnFocusLoss={false}
+        closeOnClick={false}
+        newestOnTop
+        limit={4}
+        aria-label="Notifications"
+      />
     </div>
   );
 }

@@ -8,6 +8,8 @@ import { ledgerMigration } from './0003-ledger';
 import { bettingMigration } from './0004-betting';
 import { remoteLoadsMigration } from './0005-remote-loads';
 import { supportMigration } from './0006-support';
+import { walletMigration } from './0007-wallet';
+import { predictionMigration } from './0008-prediction';
 import type { AppMigration } from './migration';
 
 export const MIGRATIONS: readonly AppMigration[] = [
@@ -17,4 +19,6 @@ export const MIGRATIONS: readonly AppMigration[] = [
   bettingMigration,
   remoteLoadsMigration,
   supportMigration,
+  walletMigration,
+  predictionMigration,
 ];

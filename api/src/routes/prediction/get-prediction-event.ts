@@ -1,4 +1,7 @@
-/** `GET /getPredictionEvent/{id}`: the event with its ten teams, `{ data: PredictionEvent }`, or 404. */
+/**
+ * `GET /getPredictionEvent/{id}` and its alias `GET /ng/getPredictionEvent/{id}`: the event with
+ * its ten teams, `{ data: PredictionEvent }`, or 404.
+ */
 import type { FastifyInstance } from 'fastify';
 import { API_PATHS } from '@sportsbook/shared/contracts';
 import type { DataEnvelope, PredictionEvent } from '@sportsbook/shared/contracts';
@@ -8,9 +11,11 @@ import type { IdParams } from '../schemas';
 export const getPredictionEventSchema = { params: idParamsSchema } as const;
 
 export function getPredictionEvent(app: FastifyInstance): void {
-  app.get<{ Params: IdParams; Reply: DataEnvelope<PredictionEvent> }>(
-    `/${API_PATHS.predictionEvent(':id')}`,
-    { schema: getPredictionEventSchema, preValidation: canonicalId },
-    async (request) => ({ data: await app.predictions.predictionEvent(request.params.id) }),
-  );
+  for (const path of [API_PATHS.predictionEvent(':id'), API_PATHS.predictionEventNg(':id')]) {
+    app.get<{ Params: IdParams; Reply: DataEnvelope<PredictionEvent> }>(
+      `/${path}`,
+      { schema: getPredictionEventSchema, preValidation: canonicalId },
+      async (request) => ({ data: await app.predictions.predictionEvent(request.params.id) }),
+    );
+  }
 }

@@ -68,11 +68,14 @@ export function Footer({ delayMs = FOOTER_DELAY_MS }: { delayMs?: number }) {
                 Mobile Apps
               </h2>
               <div className="sb-host-footer__badges">
-                <Link to="/" aria-label="Download on the App Store">
+                {/* Named by their text, not an aria-label that differs from what the badge shows. */}
+                <Link to="/">
                   <AppStoreBadge />
+                  <span className="sb-visually-hidden">Download on the App Store</span>
                 </Link>
-                <Link to="/" aria-label="Get it on Google Play">
+                <Link to="/">
                   <GooglePlayBadge />
+                  <span className="sb-visually-hidden">Get it on Google Play</span>
                 </Link>
               </div>
             </section>

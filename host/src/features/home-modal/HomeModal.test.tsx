@@ -40,4 +40,43 @@ describe('HomeModal', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(hasHomeModalCookie()).toBe(true);
   });
+
+  it('takes focus when it opens, keeps it inside and gives it back when it closes', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(
+      <>
+        <button type="button">Before</button>
+        <HomeModal />
+      </>,
+    );
+    const dialog = screen.getByRole('dialog', { name: 'Welcome to Sportsbook' });
+    expect(screen.getByRole('button', { name: 'Close' })).toHaveFocus();
+
+    // Tab and Shift+Tab cycle through the dialog's own controls only.
+    const stops: (Element | null)[] = [];
+    for (let step = 0; step < 6; step += 1) {
+      await user.tab();
+      stops.push(document.activeElement);
+    }
+    expect(stops.every((element) => dialog.contains(element))).toBe(true);
+    await user.tab({ shift: true });
+    expect(dialog).toContainElement(document.activeElement as HTMLElement);
+
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(hasHomeModalCookie()).toBe(true);
+  });
+
+  it('returns focus to the element that had it before it opened', async () => {
+    const user = userEvent.setup();
+    const before = document.createElement('button');
+    before.textContent = 'Opener';
+    document.body.append(before);
+    before.focus();
+    renderWithProviders(<HomeModal />);
+    expect(screen.getByRole('button', { name: 'Close' })).toHaveFocus();
+    await user.click(screen.getByRole('button', { name: 'Close' }));
+    expect(before).toHaveFocus();
+    before.remove();
+  });
 });

@@ -1,31 +1,26 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { CloseIcon, LiveIcon, TicketIcon, CalendarIcon } from '../../common/icons';
+import { useFocusTrap } from '../../common/use-focus-trap';
 import { hasHomeModalCookie, setHomeModalCookie } from './home-modal-cookie';
 import './home-modal.css';
 
 /**
  * The welcome modal of SPEC section 1: shown until the `homemodal` cookie exists; closing it (the
- * close icon, the button, Escape or a click outside) sets the cookie.
+ * close icon, the button, Escape or a click outside) sets the cookie. While open it keeps focus
+ * inside (starting on the close icon) and gives it back to where it was when it closes.
  */
 export function HomeModal() {
   const [open, setOpen] = useState(() => !hasHomeModalCookie());
   const closeButton = useRef<HTMLButtonElement>(null);
+  const dialog = useRef<HTMLDivElement>(null);
 
   const close = useCallback(() => {
     setHomeModalCookie();
     setOpen(false);
   }, []);
 
-  useEffect(() => {
-    if (!open) return undefined;
-    closeButton.current?.focus();
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') close();
-    };
-    document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
-  }, [open, close]);
+  useFocusTrap(dialog, open, { onEscape: close, initialFocus: closeButton });
 
   if (!open) return null;
   return (
@@ -36,6 +31,7 @@ export function HomeModal() {
       }}
     >
       <div
+        ref={dialog}
         className="sb-host-modal__dialog"
         role="dialog"
         aria-modal="true"

@@ -2,6 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { clearTokens, fetchCoins, readTokens, signOut, storeTokens } from '@sportsbook/shared/api';
 import type * as SharedApi from '@sportsbook/shared/api';
+import { ACCOUNT_AREA } from '@sportsbook/shared/contracts';
 import { publish, subscribe, type SportsbookEventMap } from '@sportsbook/shared/events';
 import { onUserCoinsChanged } from '@sportsbook/shared/realtime';
 import { commonActions, createSessionStore } from '@sportsbook/shared/session';
@@ -63,11 +64,11 @@ describe('the signed-in header', () => {
     expect(items.map((item) => item.textContent)).toEqual(['My Profile', 'Bet History', 'Logout']);
     expect(within(menu).getByRole('menuitem', { name: 'My Profile' })).toHaveAttribute(
       'href',
-      '/profile',
+      '/profile/view-profile',
     );
     expect(within(menu).getByRole('menuitem', { name: 'Bet History' })).toHaveAttribute(
       'href',
-      '/bet-history',
+      '/profile/bet-history',
     );
 
     await user.keyboard('{Escape}');
@@ -182,7 +183,7 @@ describe('the signed-in mobile bar', () => {
     expect(bar().queryByRole('link', { name: 'Sign In' })).not.toBeInTheDocument();
   });
 
-  it('opens the account sheet with the balance, My Profile, Bet History and Logout', async () => {
+  it('opens the account sheet with the balance, every account page and Logout', async () => {
     const user = userEvent.setup();
     const { store } = await renderAppSettled('/', {
       store: signedInStore(testUser({ current_balance: 20 })),
@@ -193,11 +194,16 @@ describe('the signed-in mobile bar', () => {
 
     const sheet = within(screen.getByRole('dialog', { name: 'demo' }));
     expect(sheet.getByTestId('balance')).toHaveTextContent('20.00');
-    expect(sheet.getByRole('link', { name: 'My Profile' })).toHaveAttribute('href', '/profile');
-    expect(sheet.getByRole('link', { name: 'Bet History' })).toHaveAttribute(
-      'href',
-      '/bet-history',
-    );
+    expect(sheet.getByRole('link', { name: 'Prediction' })).toHaveAttribute('href', '/prediction');
+    for (const group of ACCOUNT_AREA) {
+      const list = within(sheet.getByRole('list', { name: group.group }));
+      expect(list.getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual(
+        group.pages.map((page) => page.path),
+      );
+      for (const page of group.pages) {
+        expect(list.getByRole('link', { name: page.label })).toHaveAttribute('href', page.path);
+      }
+    }
 
     await user.click(sheet.getByRole('button', { name: 'Logout' }));
     expect(store.getState().auth.loggedIn).toBe(false);

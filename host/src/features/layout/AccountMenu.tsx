@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
+import { accountPath } from '@sportsbook/shared/contracts';
 import { useSessionSelector } from '@sportsbook/shared/session';
 import { ChevronDownIcon, HistoryIcon, LogoutIcon, UserIcon } from '../../common/icons';
 import { useLogout } from '../../common/session';
@@ -58,13 +59,13 @@ export function AccountMenu() {
         {open && (
           <ul className="sb-host-account__list" role="menu" id={menuId} aria-label="Account">
             <li role="none">
-              <Link role="menuitem" to="/profile" onClick={() => setOpen(false)}>
+              <Link role="menuitem" to={accountPath('view-profile')} onClick={() => setOpen(false)}>
                 <UserIcon size={16} />
                 My Profile
               </Link>
             </li>
             <li role="none">
-              <Link role="menuitem" to="/bet-history" onClick={() => setOpen(false)}>
+              <Link role="menuitem" to={accountPath('bet-history')} onClick={() => setOpen(false)}>
                 <HistoryIcon size={16} />
                 Bet History
               </Link>

@@ -1,6 +1,13 @@
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { useSessionSelector } from '@sportsbook/shared/session';
-import { BrandMark, CalendarIcon, GiftIcon, LiveIcon, TvIcon } from '../../common/icons';
+import {
+  BrandMark,
+  CalendarIcon,
+  GiftIcon,
+  LiveIcon,
+  TicketIcon,
+  TvIcon,
+} from '../../common/icons';
 import { AccountMenu } from './AccountMenu';
 import './header.css';
 
@@ -47,6 +54,11 @@ export function Header() {
             <GiftIcon size={18} />
             Promo
           </Link>
+          {/* SPEC shows no route for the prediction screen; it lives at /prediction (README). */}
+          <NavLink to="/prediction" className={({ isActive }) => itemClass(isActive)}>
+            <TicketIcon size={18} />
+            Prediction
+          </NavLink>
         </nav>
 
         <div className="sb-host-header__account">

@@ -1,14 +1,15 @@
 import { useEffect, useId } from 'react';
 import { Link, useLocation } from 'react-router-dom';
+import { ACCOUNT_AREA, PREDICTION_PATH } from '@sportsbook/shared/contracts';
 import { commonActions, useSessionDispatch, useSessionSelector } from '@sportsbook/shared/session';
-import { CloseIcon, HistoryIcon, LogoutIcon, UserIcon } from '../../common/icons';
+import { CloseIcon, LogoutIcon, TicketIcon, UserIcon } from '../../common/icons';
 import { useLogout } from '../../common/session';
 import { Balance } from './Balance';
 import './mobile-menu.css';
 
 /**
- * The mobile bar's Menu for a signed-in user: a sheet above the bar with the balance, My Profile,
- * Bet History and Logout. Open while `common.mobileMenuShow` is true; the overlay, the close
+ * The mobile bar's Menu for a signed-in user: a sheet above the bar with the balance, every page
+ * of the account area in its three groups (canonical paths) and Logout. Open while `common.mobileMenuShow` is true; the overlay, the close
  * button, Escape, a choice and a route change close it.
  */
 export function MobileMenuSheet() {
@@ -61,14 +62,26 @@ export function MobileMenuSheet() {
         </div>
         <Balance variant="sheet" />
         <nav className="sb-host-sheet__links" aria-label="Account">
-          <Link to="/profile" onClick={close}>
-            <UserIcon size={18} />
-            My Profile
+          <Link to={PREDICTION_PATH} onClick={close}>
+            <TicketIcon size={18} />
+            Prediction
           </Link>
-          <Link to="/bet-history" onClick={close}>
-            <HistoryIcon size={18} />
-            Bet History
-          </Link>
+          {ACCOUNT_AREA.map((group) => (
+            <div className="sb-host-sheet__group" key={group.group}>
+              <p className="sb-host-sheet__group-title" id={`${titleId}-${group.group}`}>
+                {group.group}
+              </p>
+              <ul aria-labelledby={`${titleId}-${group.group}`}>
+                {group.pages.map((page) => (
+                  <li key={page.key}>
+                    <Link to={page.path} onClick={close}>
+                      {page.label}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ))}
           <button
             type="button"
             onClick={() => {

@@ -76,6 +76,10 @@ describe('MatchDetailsPage', () => {
       '/sports/3',
     );
     expect(screen.getByRole('heading', { level: 1, name: 'CSK vs MI' })).toBeInTheDocument();
+    // The markets' h3 titles sit under the Bets h2: no level skipped.
+    const bets = screen.getByRole('region', { name: 'Bets' });
+    expect(within(bets).getByRole('heading', { level: 2, name: 'Bets' })).toBeInTheDocument();
+    expect(within(bets).getAllByRole('heading', { level: 3 }).length).toBeGreaterThan(0);
     expect(screen.getByText('LIVE')).toBeInTheDocument();
     expect(screen.getByText('CSK 88/2 (10 ov)')).toBeInTheDocument();
     expect(screen.getByText('22-Nov-26, 02:05 PM')).toBeInTheDocument();

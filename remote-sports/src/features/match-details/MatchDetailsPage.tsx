@@ -73,6 +73,7 @@ function MatchDetails({ match, movements }: { match: Match; movements: OddsMovem
   const [page, setPage] = useState(1);
   const selectId = useId();
   const searchId = useId();
+  const betsHeadingId = useId();
 
   const titles = distinctTitles(match.bets);
   const filtered = filterBets(match.bets, title, search);
@@ -132,7 +133,11 @@ function MatchDetails({ match, movements }: { match: Match; movements: OddsMovem
         <CountdownBanner startsAt={match.match_datetime} />
       </section>
 
-      <section className="sb-sports-details__bets" aria-label="Bets">
+      <section className="sb-sports-details__bets" aria-labelledby={betsHeadingId}>
+        {/* The markets' h3 titles sit under this h2 (no jump from h1 to h3). */}
+        <h2 className="sb-visually-hidden" id={betsHeadingId}>
+          Bets
+        </h2>
         <div className="sb-sports-filters">
           <div className="sb-sports-filters__field">
             <label htmlFor={selectId}>Bet type</label>

@@ -72,6 +72,11 @@ describe('PreMatchPage', () => {
       await screen.findByRole('article', { name: 'Pre-match of sport 3' }),
     ).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Cricket · Advance Matches' })).toBeInTheDocument();
+    // One h1 for the page, above the section's h2.
+    expect(screen.getAllByRole('heading', { level: 1 }).map((h) => h.textContent)).toEqual([
+      'Advance Match',
+    ]);
+    expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent('Advance Matches');
   });
 
   it('switches sport when the user picks another in the strip', async () => {

@@ -48,6 +48,8 @@ export function PreMatchPage() {
 
   return (
     <div className="sb-sports-prematch">
+      {/* The page's one h1 (the menu item's name); the section keeps its visible h2 title. */}
+      <h1 className="sb-visually-hidden">Advance Match</h1>
       <CategoryStrip />
       <section className="sb-sports-section" aria-labelledby={headingId}>
         <SectionHeader

@@ -1,0 +1,61 @@
+/**
+ * Accessibility checks with axe-core (issue 14): WCAG 2.1 A and AA plus axe's best practices,
+ * 0 violations. `expectNoA11yViolations` checks the page as it is now (an open drawer, a modal);
+ * the `test` of fixtures.ts also re-opens every page a test visited, at 1280 and at 390 px, in the
+ * test's end state (signed in or not), and checks it.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+import { DESKTOP_VIEWPORT, MOBILE_VIEWPORT, SITE_URL } from './stack';
+
+export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
+
+export const A11Y_VIEWPORTS = [
+  { name: 'desktop', ...DESKTOP_VIEWPORT },
+  { name: 'mobile', ...MOBILE_VIEWPORT },
+] as const;
+
+/** One violation as a line a person can act on: rule, impact, what it means, where. */
+function describe(violation: {
+  id: string;
+  impact?: string | null;
+  help: string;
+  nodes: { target: unknown[] }[];
+}): string {
+  const targets = violation.nodes
+    .slice(0, 5)
+    .map((node) => node.target.map(String).join(' > '))
+    .join(' | ');
+  const more = violation.nodes.length > 5 ? ` (+${violation.nodes.length - 5} more)` : '';
+  return `${violation.id} [${violation.impact ?? 'n/a'}] ${violation.help} (${violation.nodes.length}): ${targets}${more}`;
+}
+
+/** axe's violations on the page as it is now, one line each. */
+export async function a11yViolations(page: Page): Promise<string[]> {
+  // Legacy mode runs axe in the page itself (no extra blank page per run); the site has no
+  // cross-origin frames for the other mode to reach.
+  const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).setLegacyMode(true).analyze();
+  return results.violations.map(describe);
+}
+
+/** Fails the test when axe finds any violation on the page as it is now. */
+export async function expectNoA11yViolations(page: Page, where = page.url()): Promise<void> {
+  expect(await a11yViolations(page), `accessibility violations on ${where}`).toEqual([]);
+}
+
+/**
+ * Waits until a page a test opened is what a person sees: loaded, its remote slots past their
+ * skeletons and the delayed footer shown.
+ */
+export async function settle(page: Page): Promise<void> {
+  await page.waitForLoadState('networkidle');
+  await expect(page.getByRole('contentinfo')).toBeVisible();
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+}
+
+/** A visited URL's kind: its path with every number as `:n`, e.g. `/match/:n`. */
+export function pageKind(url: string): string | null {
+  if (!url.startsWith(SITE_URL)) return null;
+  const { pathname } = new URL(url);
+  return pathname.replace(/\/\d+(?=\/|$)/g, '/:n');
+}
