@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { WALLET_PAGES, WALLET_TEXTS, WalletPages } from '../pages/wallet';
+import { expectNoA11yViolations, settle } from '../support/a11y';
 import { expect, test } from '../support/account-fixtures';
 import { ops } from '../support/ops';
 import { DESKTOP_VIEWPORT, MOBILE_VIEWPORT } from '../support/stack';
@@ -11,18 +11,14 @@ const FUNDS = 2000;
 const PHONE_FROM = '01800000000';
 
 /**
- * WCAG 2.1 A/AA and best practices (DESIGN.md section 7): no violations. The host's footer shows
- * 2 s after load with a short fade (SPEC section 1); it is checked once it has faded in, since
- * axe judges the contrast of half-transparent text as it is in that instant.
+ * The shared axe check (support/a11y.ts) once the page is settled and the footer, which fades in
+ * 2 s after load, has finished fading: axe judges the contrast of half-transparent text as it is.
  */
 async function expectAxeClean(page: Page): Promise<void> {
+  await settle(page);
   const footer = page.getByRole('contentinfo');
-  await expect(footer).toBeVisible();
   await expect.poll(() => footer.evaluate((element) => element.getAnimations().length)).toBe(0);
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
-    .analyze();
-  expect(results.violations.map(({ id, nodes }) => `${id}: ${nodes.length}`)).toEqual([]);
+  await expectNoA11yViolations(page);
 }
 
 test.describe('wallet', () => {
