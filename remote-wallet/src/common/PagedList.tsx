@@ -48,7 +48,9 @@ export function PagedList<T>({
   return (
     <>
       {desktop ? (
-        <div className="sb-wallet-table-wrap">
+        // The table may scroll sideways in a narrow column: the region takes keyboard focus so
+        // it can be scrolled with the arrow keys (WCAG 2.1.1, axe scrollable-region-focusable).
+        <div className="sb-wallet-table-wrap" tabIndex={0} role="region" aria-label={label}>
           <table className="sb-wallet-table" aria-label={label}>
             <thead>
               <tr>

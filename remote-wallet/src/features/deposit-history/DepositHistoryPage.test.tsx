@@ -69,6 +69,8 @@ describe('the deposit history page', () => {
     await renderPage(DepositHistoryPage);
     expect(screen.getByRole('heading', { level: 1, name: 'Deposit History' })).toBeInTheDocument();
     const table = screen.getByRole('table', { name: 'Deposits' });
+    // A table wider than its column scrolls, so its region takes keyboard focus.
+    expect(screen.getByRole('region', { name: 'Deposits' })).toHaveAttribute('tabindex', '0');
     expect(
       within(table)
         .getAllByRole('columnheader')
