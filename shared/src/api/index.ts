@@ -8,6 +8,7 @@ export * from './catalog';
 export * from './session-cookies';
 export * from './account';
 export * from './support';
+export * from './wallet';
 export * from './refresh-lock';
 export * from './remote-loads';
 export * from './prediction';

@@ -1,0 +1,244 @@
+import type { Page } from '@playwright/test';
+import { WALLET_PAGES, WALLET_TEXTS, WalletPages } from '../pages/wallet';
+import { expectNoA11yViolations, settle } from '../support/a11y';
+import { expect, test } from '../support/account-fixtures';
+import { ops } from '../support/ops';
+import { DESKTOP_VIEWPORT, MOBILE_VIEWPORT } from '../support/stack';
+import { accessTokenOf, formatCoins, fund, registerByApi } from '../support/users';
+import { depositDate, listAmount, walletApi, withdrawDate } from '../support/wallet';
+
+const FUNDS = 2000;
+const PHONE_FROM = '01800000000';
+
+/**
+ * The shared axe check (support/a11y.ts) once the page is settled and the footer, which fades in
+ * 2 s after load, has finished fading: axe judges the contrast of half-transparent text as it is.
+ */
+async function expectAxeClean(page: Page): Promise<void> {
+  await settle(page);
+  const footer = page.getByRole('contentinfo');
+  await expect.poll(() => footer.evaluate((element) => element.getAnimations().length)).toBe(0);
+  await expectNoA11yViolations(page);
+}
+
+test.describe('wallet', () => {
+  // Each journey signs in (argon2) and runs the operators' tool (a cold `npm run ops` start).
+  test.describe.configure({ timeout: 90_000 });
+
+  test('deposit: the request is pending, an operator approves it and the header balance rises', async ({
+    page,
+    context,
+    account,
+  }) => {
+    const wallet = new WalletPages(page);
+    const user = await registerByApi();
+    await fund(user, FUNDS);
+    await account.signIn(user);
+    const token = await accessTokenOf(context);
+    const [bkash] = (await walletApi.depositNumbers(token)).filter(({ type }) => type === 'BKASH');
+    if (!bkash) throw new Error('The seed has no BKASH deposit number.');
+
+    await wallet.open('/wallet/make-deposit', 'Make Deposit');
+    // Skrill by default: no house number, so no Phone To, and nothing is sent.
+    await expect(wallet.field('Make Deposit', 'Payment Method')).toHaveValue('Skrill');
+    await expect(wallet.field('Make Deposit', 'Phone To')).toHaveCount(0);
+    await wallet.deposit({
+      method: 'Skrill',
+      coins: '500',
+      phoneFrom: PHONE_FROM,
+      password: user.password,
+    });
+    await expect(wallet.section('Make Deposit').getByRole('alert')).toHaveText(
+      WALLET_TEXTS.depositNotAvailable,
+    );
+
+    await wallet.field('Make Deposit', 'Payment Method').selectOption('BKASH');
+    await expect(wallet.field('Make Deposit', 'Phone To')).toHaveValue(bkash.phone_no);
+    await expect(wallet.field('Make Deposit', 'Phone To')).toHaveAttribute('readonly', '');
+    await expect(wallet.section('Make Deposit')).toContainText(WALLET_TEXTS.mobileDeposit);
+    await wallet.deposit({
+      method: 'BKASH',
+      coins: '500',
+      phoneFrom: PHONE_FROM,
+      password: user.password,
+    });
+    await expect(wallet.successPanel('Make Deposit')).toBeVisible();
+    // Pending: no coins move until an operator approves.
+    await expect(account.balanceAmount()).toHaveText(formatCoins(FUNDS));
+
+    const [deposit] = (await walletApi.deposits(token)).data;
+    expect(deposit).toMatchObject({ status: 'pending', coin_number: 500, method: 'BKASH' });
+    await wallet.open('/wallet/deposit-history', 'Deposit History');
+    expect(await wallet.tableRows('Deposit History')).toEqual([
+      [depositDate(deposit!.date), '500.00', 'BKASH', bkash.phone_no, PHONE_FROM, 'pending'],
+    ]);
+
+    await ops('approve-deposit', String(deposit!.id));
+    // The operator's decision reaches the page live (realtime CoinsChanged), no reload.
+    await expect(account.balanceAmount()).toHaveText(formatCoins(FUNDS + 500));
+    await page.reload();
+    await expect(wallet.section('Deposit History').getByText('approved')).toBeVisible();
+  });
+
+  test('withdraw: the amount leaves the balance at once and comes back when an operator rejects it', async ({
+    page,
+    context,
+    account,
+  }) => {
+    const wallet = new WalletPages(page);
+    const user = await registerByApi();
+    await fund(user, FUNDS);
+    await account.signIn(user);
+    const token = await accessTokenOf(context);
+
+    await wallet.open('/wallet/withdraw', 'Withdraw');
+    await expect(wallet.section('Withdraw')).toContainText(WALLET_TEXTS.reserve);
+    await expect(wallet.section('Withdraw')).toContainText(
+      'Minimum withdraw: 500 coins. Maximum withdraw: 15000 coins.',
+    );
+    // USDT is refused on the spot.
+    await wallet.field('Withdraw', 'Payment Method').selectOption('USDT');
+    await expect(wallet.section('Withdraw')).toContainText(WALLET_TEXTS.paymentNotSupported);
+
+    await wallet.withdraw({
+      amount: '600',
+      account: PHONE_FROM,
+      method: 'BKASH',
+      type: 'Agent',
+      password: user.password,
+    });
+    await expect(wallet.successPanel('Withdraw')).toBeVisible();
+    await expect(account.balanceAmount()).toHaveText(formatCoins(FUNDS - 600));
+
+    const [withdrawal] = (await walletApi.withdrawals(token)).data;
+    expect(withdrawal).toMatchObject({ status: 'pending', withdraw_amount: 600 });
+    await wallet.open('/wallet/withdraw-history', 'Withdraw History');
+    expect(await wallet.tableRows('Withdraw History')).toEqual([
+      [
+        withdrawDate(withdrawal!.date),
+        '600.00',
+        'BKASH (Agent)',
+        PHONE_FROM,
+        withdrawal!.reference,
+        'pending',
+      ],
+    ]);
+
+    await ops('reject-withdrawal', String(withdrawal!.id));
+    await expect(account.balanceAmount()).toHaveText(formatCoins(FUNDS));
+    await page.reload();
+    await expect(wallet.section('Withdraw History').getByText('rejected')).toBeVisible();
+  });
+
+  test('coin transfer between two users: both balances and both statements show it', async ({
+    page,
+    context,
+    account,
+  }) => {
+    const wallet = new WalletPages(page);
+    const sender = await registerByApi();
+    const receiver = await registerByApi();
+    await fund(sender, FUNDS);
+    await account.signIn(sender);
+
+    await wallet.open('/wallet/coin-transfer', 'Coin Transfer');
+    await wallet.transfer({
+      username: receiver.username,
+      coins: '125',
+      password: 'wrong-password',
+    });
+    await expect(wallet.errorBox('Coin Transfer')).toBeVisible();
+    await expect(account.balanceAmount()).toHaveText(formatCoins(FUNDS));
+
+    await expect(wallet.button('Coin Transfer', 'Transfer')).toBeEnabled();
+    await wallet.field('Coin Transfer', 'Current Password').fill(sender.password);
+    await wallet.button('Coin Transfer', 'Transfer').click();
+    await expect(wallet.successPanel('Coin Transfer')).toBeVisible();
+    await expect(account.balanceAmount()).toHaveText(formatCoins(FUNDS - 125));
+
+    // The sender's statement: the page's rows are the ledger's rows.
+    const senderRows = (await walletApi.statement(await accessTokenOf(context))).data;
+    await wallet.open('/wallet/statement', 'Statement');
+    expect(await wallet.tableRows('Statement')).toEqual(
+      senderRows.map((row) => [
+        depositDate(row.date),
+        row.reference,
+        listAmount(row.debit),
+        listAmount(row.credit),
+        row.current_balance.toFixed(2),
+      ]),
+    );
+    expect(senderRows[0]).toMatchObject({ debit: 125, current_balance: FUNDS - 125 });
+
+    await account.logout(sender.username);
+    await account.signIn(receiver);
+    await expect(account.balanceAmount()).toHaveText(formatCoins(125));
+    const receiverRows = (await walletApi.statement(await accessTokenOf(context))).data;
+    expect(receiverRows[0]).toMatchObject({ credit: 125, current_balance: 125 });
+    await wallet.open('/wallet/statement', 'Statement');
+    expect(await wallet.tableRows('Statement')).toEqual([
+      [depositDate(receiverRows[0]!.date), receiverRows[0]!.reference, '-', '125.00', '125.00'],
+    ]);
+  });
+
+  for (const viewport of [DESKTOP_VIEWPORT, MOBILE_VIEWPORT]) {
+    test(`every wallet page has its title, works by keyboard and is axe-clean at ${viewport.width} px`, async ({
+      page,
+      account,
+    }) => {
+      // Six page loads, each checked once the footer has shown (2 s after load).
+      test.setTimeout(180_000);
+      const wallet = new WalletPages(page);
+      const user = await registerByApi();
+      await account.signIn(user);
+      await page.setViewportSize(viewport);
+      // The empty lists say so in SPEC's words.
+      const emptyText: Record<string, string> = {
+        'Deposit History': WALLET_TEXTS.noDeposit,
+        'Withdraw History': WALLET_TEXTS.noWithdraw,
+        Statement: WALLET_TEXTS.noStatement,
+      };
+      for (const { path, title } of WALLET_PAGES) {
+        await wallet.open(path, title);
+        await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+        await expect(page.getByRole('status', { name: 'Loading' })).toHaveCount(0);
+        const empty = emptyText[title];
+        if (empty) await expect(wallet.section(title)).toContainText(empty);
+        if (title === 'Coin Transfer') {
+          // By keyboard alone: a message on change, then Enter sends and the Error! box shows.
+          await wallet.field(title, 'Username').focus();
+          await page.keyboard.type('nobody_here');
+          await page.keyboard.press('Tab');
+          await page.keyboard.type('0');
+          await expect(wallet.section(title)).toContainText('Coin must be greater than 0');
+          await page.keyboard.press('Backspace');
+          await page.keyboard.type('5');
+          await page.keyboard.press('Tab');
+          await page.keyboard.type('wrong-password');
+          await page.keyboard.press('Enter');
+          await expect(wallet.errorBox(title)).toBeVisible();
+        }
+        await expectAxeClean(page);
+      }
+    });
+  }
+
+  test('on a phone the lists are cards, and the unprefixed paths lead to the canonical ones', async ({
+    page,
+    account,
+  }) => {
+    const wallet = new WalletPages(page);
+    const user = await registerByApi();
+    await fund(user, FUNDS);
+    await account.signIn(user);
+    await page.setViewportSize(MOBILE_VIEWPORT);
+    await page.goto('/statement');
+    await expect(page).toHaveURL(/\/wallet\/statement$/);
+    await expect(wallet.heading('Statement')).toBeVisible();
+    const cards = wallet.section('Statement').getByRole('listitem');
+    await expect(cards).toHaveCount(1);
+    await expect(cards.first()).toContainText(formatCoins(FUNDS));
+    await expect(wallet.section('Statement').getByRole('table')).toHaveCount(0);
+    await expectAxeClean(page);
+  });
+});

@@ -1,0 +1,2 @@
+/** Plain CSS files are imported for their side effect (style-loader injects them). */
+declare module '*.css';

@@ -1,0 +1,124 @@
+import { useEffect } from 'react';
+import { useWatch } from 'react-hook-form';
+import { postDepositRequest } from '@sportsbook/shared/api';
+import {
+  DEFAULT_DEPOSIT_METHOD,
+  MOBILE_DEPOSIT_LIMITS,
+  VALIDATION_MESSAGES,
+  depositSchema,
+  type DepositForm,
+} from '@sportsbook/shared/contracts';
+import { publish } from '@sportsbook/shared/events';
+import {
+  FormScaffold,
+  PasswordField,
+  SelectField,
+  SubmitButton,
+  TextField,
+  useFormScaffold,
+} from '@sportsbook/shared/ui';
+import { useMoneyAttempts } from '../../common/use-money-attempts';
+import { useRefusalMessage } from '../../common/use-refusal-message';
+import { WalletPage } from '../../common/WalletPage';
+import { depositMethods, depositNumberFor, isMobileMethod } from './deposit-methods';
+import { useDepositNumbers } from './use-deposit-numbers';
+
+const EMPTY: DepositForm = {
+  payment_method: DEFAULT_DEPOSIT_METHOD,
+  coin_number: '',
+  phone_from: '',
+  phone_to: '',
+  password: '',
+};
+
+/** SPEC section 9's text for the mobile wallets. */
+export const MOBILE_DEPOSIT_TEXT = `Minimum ${MOBILE_DEPOSIT_LIMITS.min}, maximum ${MOBILE_DEPOSIT_LIMITS.max} coins.`;
+export const NUMBERS_FAILED_MESSAGE = 'Could not load the mobile wallet numbers. Please try again.';
+
+/**
+ * /wallet/make-deposit (SPEC sections 2, 4, 5 and 9): payment method (Skrill by default, Stripe,
+ * Neteller and the mobile wallets the server lists), coins, phone from, phone to and the current
+ * password, checked on change by shared's `depositSchema`. Choosing a method sets "Phone To" from
+ * the deposit-number list; it is read-only and shown only for mobile-wallet methods, which also
+ * show the 300 / 25000 text. A method without a number cannot be sent: "Deposit Not Available".
+ * A success sends `coins:changed` (the request is pending until an operator approves it).
+ */
+export function MakeDepositPage() {
+  const { numbers, retry } = useDepositNumbers();
+  const attempts = useMoneyAttempts<DepositForm>();
+  const scaffold = useFormScaffold<DepositForm>({
+    schema: depositSchema,
+    defaultValues: EMPTY,
+    submit: (values) => attempts.send(values, postDepositRequest),
+    onSuccess: () => publish('coins:changed', { reason: 'deposit' }),
+    resetOnSuccess: true,
+  });
+  const { control, setValue, formState } = scaffold.form;
+  const method = useWatch({ control, name: 'payment_method' });
+  const list = numbers.state === 'loaded' ? numbers.numbers : [];
+  const mobile = isMobileMethod(method);
+  const { submitCount } = formState;
+  const phoneToError = formState.errors.phone_to?.message;
+  useRefusalMessage(scaffold.form, 'phone_to', VALIDATION_MESSAGES.depositNotAvailable);
+
+  // SPEC section 4: choosing a method sets the destination number from the list.
+  const number = depositNumberFor(list, method);
+  useEffect(() => {
+    setValue('phone_to', number, { shouldValidate: submitCount > 0 });
+  }, [number, setValue, submitCount]);
+
+  return (
+    <WalletPage page="make-deposit">
+      <div className="sb-wallet-form">
+        {numbers.state === 'failed' && (
+          <div className="sb-wallet-notice" role="alert">
+            <span>{NUMBERS_FAILED_MESSAGE}</span>
+            <button type="button" className="sb-btn sb-btn--ghost" onClick={retry}>
+              Retry
+            </button>
+          </div>
+        )}
+        <FormScaffold scaffold={scaffold} label="Make Deposit" againLabel="Make another deposit">
+          <SelectField
+            control={control}
+            name="payment_method"
+            label="Payment Method"
+            options={depositMethods(list).map((each) => ({ value: each, label: each }))}
+          />
+          {!mobile && phoneToError && (
+            <p className="sb-wallet-alert" role="alert">
+              {phoneToError}
+            </p>
+          )}
+          <TextField
+            control={control}
+            name="coin_number"
+            label="Coins"
+            inputMode="decimal"
+            autoComplete="off"
+            hint={mobile ? MOBILE_DEPOSIT_TEXT : undefined}
+          />
+          <TextField
+            control={control}
+            name="phone_from"
+            label="Phone From"
+            type="tel"
+            inputMode="numeric"
+            autoComplete="tel-national"
+            placeholder="11 digits"
+          />
+          {mobile && (
+            <TextField control={control} name="phone_to" label="Phone To" type="tel" readOnly />
+          )}
+          <PasswordField
+            control={control}
+            name="password"
+            label="Current Password"
+            autoComplete="current-password"
+          />
+          <SubmitButton>Deposit</SubmitButton>
+        </FormScaffold>
+      </div>
+    </WalletPage>
+  );
+}

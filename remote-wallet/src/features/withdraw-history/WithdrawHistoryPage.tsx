@@ -1,0 +1,45 @@
+import { fetchWithdrawHistory } from '@sportsbook/shared/api';
+import type { WithdrawRecord } from '@sportsbook/shared/contracts';
+import { formatAmount, formatWithdrawDate } from '@sportsbook/shared/format';
+import { PagedList, type ListColumn } from '../../common/PagedList';
+import { StatusBadge } from '../../common/StatusBadge';
+import { usePagedList } from '../../common/use-paged-list';
+import { WalletPage } from '../../common/WalletPage';
+
+export const NO_WITHDRAW_TEXT = 'No Withdraw is Available';
+
+/** The payment method with the payment type the bettor chose, e.g. "BKASH (Agent)". */
+export function withdrawMethod(row: WithdrawRecord): string {
+  return row.method ? `${row.payment_method} (${row.method})` : row.payment_method;
+}
+
+const COLUMNS: ListColumn<WithdrawRecord>[] = [
+  { header: 'Date', cell: (row) => formatWithdrawDate(row.date) },
+  {
+    header: 'Amount/Coins',
+    cell: (row) => <span className="sb-wallet-num">{formatAmount(row.withdraw_amount)}</span>,
+  },
+  { header: 'Method', cell: withdrawMethod },
+  { header: 'To Number', cell: (row) => row.phone_no },
+  { header: 'Reference', cell: (row) => row.reference },
+  { header: 'Status', cell: (row) => <StatusBadge status={row.status} /> },
+];
+
+/**
+ * /wallet/withdraw-history (SPEC section 2): the bettor's withdrawals, newest first, with the
+ * date as DD/MM/YYYY, h:mm a and the status as the server gives it.
+ */
+export function WithdrawHistoryPage() {
+  const paged = usePagedList(fetchWithdrawHistory);
+  return (
+    <WalletPage page="withdraw-history">
+      <PagedList
+        paged={paged}
+        columns={COLUMNS}
+        rowKey={(row) => row.id}
+        emptyText={NO_WITHDRAW_TEXT}
+        label="Withdrawals"
+      />
+    </WalletPage>
+  );
+}

@@ -1,0 +1,2 @@
+// The async boundary of DESIGN.md section 2: shared modules are negotiated before any is used.
+import('./bootstrap');
