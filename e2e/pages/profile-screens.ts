@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page } from '@playwright/test';
 
 /** A page of remote-account: its canonical path, the unprefixed alias, and its h1. */
@@ -71,16 +70,5 @@ export class ProfileScreens {
     await this.field('Subject').fill(subject);
     await this.field('Description').fill(description);
     await this.button('Submit').click();
-  }
-
-  /** WCAG 2.1 AA and best-practice violations of the whole page (ids only, for a readable diff). */
-  async axeViolations(): Promise<string[]> {
-    const results = await new AxeBuilder({ page: this.page })
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
-      .analyze();
-    return results.violations.map(
-      (violation) =>
-        `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-    );
   }
 }
