@@ -29,6 +29,10 @@ describe('SportPage', () => {
     expect(await screen.findByRole('article', { name: 'Arsenal vs Spurs' })).toBeInTheDocument();
     expect(fetchSportMatches).toHaveBeenCalledWith(4, expect.any(AbortSignal));
     expect(await screen.findByRole('heading', { name: 'Football', level: 2 })).toBeInTheDocument();
+    // The page's one h1 (axe page-has-heading-one).
+    expect(screen.getAllByRole('heading', { level: 1 }).map((h) => h.textContent)).toEqual([
+      'Football',
+    ]);
   });
 
   it('says No Match Is Available Now! for a sport without matches', async () => {

@@ -27,6 +27,8 @@ export function SportPage() {
   const title = sportId === null ? 'Live Matches' : (sport?.category_name ?? 'Matches');
   return (
     <section className="sb-sports-section" aria-labelledby={headingId}>
+      {/* The page's one h1 (the sport's name); the section keeps its visible h2 title. */}
+      <h1 className="sb-visually-hidden">{title}</h1>
       <SectionHeader
         id={headingId}
         title={title}
