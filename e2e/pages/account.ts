@@ -1,4 +1,4 @@
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect, type JSHandle, type Locator, type Page } from '@playwright/test';
 import type { TestUser } from '../support/users';
 
 /** SPEC section 8. */
@@ -25,6 +25,78 @@ export class AccountPages {
   /** A toast with exactly this text (they close themselves after a few seconds). */
   toast(text: string): Locator {
     return this.toasts.getByText(text, { exact: true });
+  }
+
+  /** The whole toast (its text, close button and timer) that shows this text. */
+  toastCard(text: string): Locator {
+    return this.toasts
+      .locator('.Toastify__toast')
+      .filter({ has: this.page.getByText(text, { exact: true }) });
+  }
+
+  /** A toast's timer bar, whose CSS animation is the time until it closes itself. */
+  toastProgress(toast: Locator): Locator {
+    return toast.getByRole('progressbar', { name: 'notification timer', includeHidden: true });
+  }
+
+  /**
+   * From now on, every toast's timer is held at its start as soon as it begins: the test moves it
+   * with `heldToastTimer(...).seek(ms)`. react-toastify closes a toast when its timer's CSS
+   * animation ends, so holding that animation is holding the toast's clock.
+   */
+  async holdToastTimers(): Promise<void> {
+    await this.page.evaluate(() => {
+      const held: Animation[] = [];
+      Object.assign(window, { sbHeldToastTimers: held });
+      document.addEventListener(
+        'animationstart',
+        (event) => {
+          if (event.animationName !== 'Toastify__trackProgress') return;
+          const target = event.target as Element;
+          for (const animation of target.getAnimations()) {
+            if (
+              animation instanceof CSSAnimation &&
+              animation.animationName === event.animationName
+            ) {
+              animation.pause();
+              animation.currentTime = 0;
+              held.push(animation);
+            }
+          }
+        },
+        true,
+      );
+    });
+  }
+
+  /** The held timer of the toast with this text: its duration and a way to move it. */
+  async heldToastTimer(
+    text: string,
+  ): Promise<{ durationMs: number; seek(ms: number): Promise<void> }> {
+    // waitForFunction resolves once the function returns a truthy value: never the null.
+    const timer = (await this.page.waitForFunction((toastText) => {
+      const held =
+        (window as unknown as { sbHeldToastTimers?: Animation[] }).sbHeldToastTimers ?? [];
+      return (
+        held.find((animation) => {
+          const target = (animation.effect as KeyframeEffect | null)?.target;
+          return target?.closest('.Toastify__toast')?.textContent?.includes(toastText) ?? false;
+        }) ?? null
+      );
+    }, text)) as JSHandle<Animation>;
+    const durationMs = await timer.evaluate((animation) =>
+      Number(animation.effect?.getComputedTiming().duration),
+    );
+    return {
+      durationMs,
+      seek: async (ms) => {
+        await timer.evaluate(async (animation, to) => {
+          animation.currentTime = to;
+          // Two frames, so the animation's events of that time have been sent.
+          await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
+        }, ms);
+      },
+    };
   }
 
   // Sign In (/sign-in)

@@ -4,9 +4,12 @@
  * the `test` of fixtures.ts also re-opens every page a test visited, at 1280 and at 390 px, in the
  * test's end state (signed in or not), and checks it.
  */
+import { createHash } from 'node:crypto';
+import { closeSync, mkdirSync, openSync } from 'node:fs';
+import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
-import { DESKTOP_VIEWPORT, MOBILE_VIEWPORT, SITE_URL } from './stack';
+import { DESKTOP_VIEWPORT, MOBILE_VIEWPORT, SITE_URL, e2eSqlitePath } from './stack';
 
 export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
 
@@ -58,4 +61,23 @@ export function pageKind(url: string): string | null {
   if (!url.startsWith(SITE_URL)) return null;
   const { pathname } = new URL(url);
   return pathname.replace(/\/\d+(?=\/|$)/g, '/:n');
+}
+
+/**
+ * Claims one automatic check (a page kind at a viewport, signed in or out) for this run: true for
+ * the first worker that asks, false for every later ask in any worker. The claim is a file created
+ * exclusively in the run's own temporary folder (the one of its database), so two workers never
+ * check the same page twice and a new run starts with no claims.
+ */
+export function claimA11yCheck(key: string): boolean {
+  const dir = path.join(path.dirname(e2eSqlitePath()), 'a11y-checked');
+  mkdirSync(dir, { recursive: true });
+  const name = createHash('sha256').update(key).digest('hex').slice(0, 32);
+  try {
+    closeSync(openSync(path.join(dir, name), 'wx'));
+    return true;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'EEXIST') return false;
+    throw error;
+  }
 }

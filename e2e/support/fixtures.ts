@@ -3,18 +3,16 @@
  * betslip) and a visitor who has already dismissed the home modal, so the modal does not cover
  * the page in tests about something else. The home modal test turns that off. After each passing
  * test, every kind of page it visited is opened again at 1280 and at 390 px and checked with axe
- * (support/a11y.ts); each kind once per worker, signed out and signed in.
+ * (support/a11y.ts); each kind once per run, signed out and signed in (the workers share the
+ * run's list of checked pages through files, a11y.ts `claimA11yCheck`).
  */
 import { expect, test as base } from '@playwright/test';
-import { A11Y_VIEWPORTS, a11yViolations, pageKind, settle } from './a11y';
+import { A11Y_VIEWPORTS, a11yViolations, claimA11yCheck, pageKind, settle } from './a11y';
 import { Betslip } from '../pages/betslip';
 import { HostShell } from '../pages/host-shell';
 import { SportsRemote } from '../pages/sports';
 import { DESKTOP_VIEWPORT, SITE_URL } from './stack';
 import { REFRESH_TOKEN_COOKIE } from './users';
-
-/** Page kinds (with viewport and sign-in state) this worker has already checked. */
-const checkedPages = new Set<string>();
 
 interface Fixtures {
   /** Start with the `homemodal` cookie set (the modal was dismissed on an earlier visit). */
@@ -60,16 +58,14 @@ export const test = base.extend<Fixtures>({
       const state = signedIn ? 'signed in' : 'signed out';
       for (const [kind, url] of visited) {
         for (const viewport of A11Y_VIEWPORTS) {
-          if (checkedPages.has(`${kind} ${viewport.name} ${state}`)) continue;
+          if (!claimA11yCheck(`${kind} ${viewport.name} ${state}`)) continue;
           await page.setViewportSize({ width: viewport.width, height: viewport.height });
           await page.goto(url);
           await settle(page);
           // A path that sends the visitor elsewhere (a guard, an alias) is checked where it lands.
           const landed = pageKind(page.url()) ?? kind;
           const key = `${landed} ${viewport.name} ${state}`;
-          checkedPages.add(`${kind} ${viewport.name} ${state}`);
-          if (checkedPages.has(key) && landed !== kind) continue;
-          checkedPages.add(key);
+          if (landed !== kind && !claimA11yCheck(key)) continue;
           // Soft: every page's result is reported, even when a later one fails.
           expect.soft(await a11yViolations(page), `accessibility violations: ${key}`).toEqual([]);
         }

@@ -64,6 +64,43 @@ test.describe('accounts', () => {
     await expect(account.accountButton(user.username)).toBeVisible();
   });
 
+  test('the sign-in toast is shown, waits while hovered or focused, and closes itself at 1000 ms', async ({
+    page,
+    account,
+  }) => {
+    const user = await registerByApi();
+    await page.goto('/sign-in');
+    await expect(account.signInCard).toBeVisible();
+    // The test holds the toast's clock: react-toastify closes a toast when its timer (the
+    // progress bar's CSS animation) ends, so wall-clock time on a busy machine says nothing.
+    await account.holdToastTimers();
+    await account.submitSignIn(user.username, user.password);
+
+    const toast = account.toastCard(SIGN_IN_SUCCESS_TEXT);
+    await expect(toast).toBeVisible();
+    await expect(page).toHaveURL(/\/$/);
+    const timer = await account.heldToastTimer(SIGN_IN_SUCCESS_TEXT);
+    expect(timer.durationMs).toBe(1000);
+
+    // Paused while the pointer is over it or focus is inside it (its own pause, not the test's).
+    const progress = account.toastProgress(toast);
+    await expect(progress).toHaveCSS('animation-play-state', 'running');
+    await toast.hover();
+    await expect(progress).toHaveCSS('animation-play-state', 'paused');
+    await page.mouse.move(0, 0);
+    await expect(progress).toHaveCSS('animation-play-state', 'running');
+    await toast.getByRole('button', { name: 'close' }).focus();
+    await expect(progress).toHaveCSS('animation-play-state', 'paused');
+    await page.getByRole('banner').getByRole('link').first().focus();
+    await expect(progress).toHaveCSS('animation-play-state', 'running');
+
+    // Still there 10 ms before its second is up, gone when it is.
+    await timer.seek(990);
+    await expect(toast).toBeVisible();
+    await timer.seek(1000);
+    await expect(toast).toHaveCount(0);
+  });
+
   test('logout says "Logout Successfully", removes both cookies, shows Sign In and clears the slip', async ({
     page,
     context,
