@@ -5,7 +5,11 @@
  */
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { LightMyRequestResponse } from 'fastify';
-import { FIRST_PARTY_CLIENT, IDEMPOTENCY_KEY_HEADER } from '@sportsbook/shared/contracts';
+import {
+  FIRST_PARTY_CLIENT,
+  IDEMPOTENCY_KEY_HEADER,
+  PREDICTION_EVENT_ID,
+} from '@sportsbook/shared/contracts';
 import type { ApiErrorBody, TokenResponse } from '@sportsbook/shared/contracts';
 import { formatReport, verifyLedger } from '../src/ledger/verify';
 import { runOpsCommand } from '../src/ops/commands';
@@ -64,6 +68,35 @@ export async function placeBet(
   const response = await submitBet(t, user, { bet_amount: coins, bet_event_id: betEventId });
   if (response.statusCode !== 201) throw new Error(`Bet refused: ${response.body}`);
   return (JSON.parse(response.body) as { data: { id: number } }).data.id;
+}
+
+/**
+ * `POST /ng/prediction-entry` as the prediction remote sends it (the user's bearer token and an
+ * Idempotency-Key, a fresh one per call unless the test gives one), for prediction event 1.
+ */
+export function submitPredictionEntry(
+  t: TestApp,
+  user: { id: number; token: string },
+  fields: Record<string, string | number | undefined>,
+  key: string = randomUUID(),
+): Promise<LightMyRequestResponse> {
+  return postForm(
+    t,
+    '/ng/prediction-entry',
+    { participant_id: user.id, prediction_event_id: PREDICTION_EVENT_ID, ...fields },
+    { ...bearer(user.token), [IDEMPOTENCY_KEY_HEADER]: key },
+  );
+}
+
+/** Enters prediction event 1 with this stake and team; fails the test if it is refused. */
+export async function enterPrediction(
+  t: TestApp,
+  user: { id: number; token: string },
+  stake: string,
+  team: number,
+): Promise<void> {
+  const response = await submitPredictionEntry(t, user, { stake, prediction: team });
+  if (response.statusCode !== 201) throw new Error(`Entry refused: ${response.body}`);
 }
 
 export function errorOf(response: { body: string }): ApiErrorBody {

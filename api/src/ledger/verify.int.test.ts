@@ -9,6 +9,7 @@ import { build } from '../../test/helper';
 import type { TestApp } from '../../test/helper';
 import {
   bearer,
+  enterPrediction,
   expectLedgerVerified,
   newUser,
   openMarket,
@@ -84,6 +85,44 @@ describe('ledger verify', () => {
       .updateTable('ledger_holds')
       .set({ status: 'pending' })
       .where('id', '=', row.hold_id!)
+      .execute();
+  });
+
+  it('fails when a bet or a prediction entry is marked won without its hold posted and payout paid', async () => {
+    const market = await openMarket(t);
+    const user = await newUser(t, 1000);
+    const betId = await placeBet(t, user, market.events[0]!.id, 20);
+    await enterPrediction(t, user, '60', 1);
+    const entry = await t.db
+      .selectFrom('prediction_entries')
+      .select('id')
+      .where('user_id', '=', user.id)
+      .executeTakeFirstOrThrow();
+    await t.db
+      .updateTable('placed_bets')
+      .set({ status: 'won', payout_minor: 4000 })
+      .where('id', '=', betId)
+      .execute();
+    await t.db
+      .updateTable('prediction_entries')
+      .set({ status: 'won', payout_minor: 12000 })
+      .where('id', '=', entry.id)
+      .execute();
+    expect((await verifyLedger(t.db)).violations).toEqual([
+      `Bet ${betId} is won but its hold is pending.`,
+      `Won bet ${betId} was not paid its payout exactly once.`,
+      `Prediction entry ${entry.id} is won but its hold is pending.`,
+      `Won prediction entry ${entry.id} was not paid its payout exactly once.`,
+    ]);
+    await t.db
+      .updateTable('placed_bets')
+      .set({ status: 'pending', payout_minor: null })
+      .where('id', '=', betId)
+      .execute();
+    await t.db
+      .updateTable('prediction_entries')
+      .set({ status: 'pending', payout_minor: null })
+      .where('id', '=', entry.id)
       .execute();
   });
 

@@ -221,53 +221,13 @@ async function checkInvariants(db: Kysely<Database>): Promise<LedgerReport> {
     ])
     .orderBy('b.id')
     .execute();
-  const payouts = await db
-    .selectFrom('ledger_transfers as t')
-    .innerJoin('ledger_entries as e', 'e.transfer_id', 't.id')
-    .select((eb) => [
-      't.reference',
-      eb.fn.count<number>('t.id').distinct().as('transfers'),
-      eb.fn
-        .sum<number>(
-          eb.case().when('e.amount_minor', '>', 0).then(eb.ref('e.amount_minor')).else(0).end(),
-        )
-        .as('paid'),
-    ])
-    .where('t.kind', '=', 'bet-payout')
-    .groupBy('t.reference')
-    .execute();
-  const payoutByReference = new Map(payouts.map((payout) => [payout.reference, payout]));
-  const holdStatusOf = { pending: 'pending', won: 'posted', lost: 'posted', void: 'voided' };
-  for (const bet of bets) {
-    if (bet.hold_status === null) {
-      violations.push(`Bet ${bet.id} has no hold.`);
-      continue;
-    }
-    if (holdStatusOf[bet.status] !== bet.hold_status) {
-      violations.push(`Bet ${bet.id} is ${bet.status} but its hold is ${bet.hold_status}.`);
-    }
-    if (Number(bet.hold_amount) !== Number(bet.stake_minor)) {
-      violations.push(
-        `Bet ${bet.id} staked ${coins(Number(bet.stake_minor))} but holds ${coins(Number(bet.hold_amount))}.`,
-      );
-    }
-    const payout = payoutByReference.get(betReference(bet.id));
-    payoutByReference.delete(betReference(bet.id));
-    if (bet.status === 'won') {
-      if (
-        !payout ||
-        Number(payout.transfers) !== 1 ||
-        Number(payout.paid) !== Number(bet.payout_minor)
-      ) {
-        violations.push(`Won bet ${bet.id} was not paid its payout exactly once.`);
-      }
-    } else if (payout) {
-      violations.push(`Bet ${bet.id} is ${bet.status} but was paid a payout.`);
-    }
-  }
-  for (const reference of payoutByReference.keys()) {
-    violations.push(`Payout ${reference} belongs to no bet.`);
-  }
+  violations.push(
+    ...wagerViolations(bets, await creditsByReference(db, 'bet-payout'), {
+      noun: 'bet',
+      reference: betReference,
+      holdStatusOf: { pending: 'pending', won: 'posted', lost: 'posted', void: 'voided' },
+    }),
+  );
 
   // 6. The wallet's requests against their holds and transfers.
   const withdrawals = await db
@@ -295,22 +255,7 @@ async function checkInvariants(db: Kysely<Database>): Promise<LedgerReport> {
       );
     }
   }
-  const depositTransfers = await db
-    .selectFrom('ledger_transfers as t')
-    .innerJoin('ledger_entries as e', 'e.transfer_id', 't.id')
-    .select((eb) => [
-      't.reference',
-      eb.fn.count<number>('t.id').distinct().as('transfers'),
-      eb.fn
-        .sum<number>(
-          eb.case().when('e.amount_minor', '>', 0).then(eb.ref('e.amount_minor')).else(0).end(),
-        )
-        .as('credited'),
-    ])
-    .where('t.kind', '=', 'deposit')
-    .groupBy('t.reference')
-    .execute();
-  const creditByReference = new Map(depositTransfers.map((row) => [row.reference, row]));
+  const creditByReference = await creditsByReference(db, 'deposit');
   const deposits = await db
     .selectFrom('deposit_requests')
     .select(['id', 'status', 'amount_minor'])
@@ -323,8 +268,8 @@ async function checkInvariants(db: Kysely<Database>): Promise<LedgerReport> {
     if (deposit.status === 'approved') {
       if (
         !credit ||
-        Number(credit.transfers) !== 1 ||
-        Number(credit.credited) !== Number(deposit.amount_minor)
+        credit.transfers !== 1 ||
+        credit.creditedMinor !== Number(deposit.amount_minor)
       ) {
         violations.push(`Approved deposit ${deposit.id} was not credited exactly once.`);
       }
@@ -362,7 +307,6 @@ export function formatReport(report: LedgerReport): string {
 }
 
 async function predictionViolations(db: Kysely<Database>): Promise<string[]> {
-  const violations: string[] = [];
   const entries = await db
     .selectFrom('prediction_entries as p')
     .leftJoin('ledger_holds as h', 'h.id', 'p.hold_id')
@@ -376,7 +320,24 @@ async function predictionViolations(db: Kysely<Database>): Promise<string[]> {
     ])
     .orderBy('p.id')
     .execute();
-  const payouts = await db
+  return wagerViolations(entries, await creditsByReference(db, 'prediction-payout'), {
+    noun: 'prediction entry',
+    reference: predictionReference,
+    holdStatusOf: { pending: 'pending', won: 'posted', lost: 'posted' },
+  });
+}
+
+interface Credit {
+  transfers: number;
+  creditedMinor: number;
+}
+
+/** Per reference, how many transfers of this kind there were and what they credited in all. */
+async function creditsByReference(
+  db: Kysely<Database>,
+  kind: string,
+): Promise<Map<string, Credit>> {
+  const rows = await db
     .selectFrom('ledger_transfers as t')
     .innerJoin('ledger_entries as e', 'e.transfer_id', 't.id')
     .select((eb) => [
@@ -386,45 +347,76 @@ async function predictionViolations(db: Kysely<Database>): Promise<string[]> {
         .sum<number>(
           eb.case().when('e.amount_minor', '>', 0).then(eb.ref('e.amount_minor')).else(0).end(),
         )
-        .as('paid'),
+        .as('credited'),
     ])
-    .where('t.kind', '=', 'prediction-payout')
+    .where('t.kind', '=', kind)
     .groupBy('t.reference')
     .execute();
-  const payoutByReference = new Map(payouts.map((payout) => [payout.reference, payout]));
-  for (const entry of entries) {
-    const reference = predictionReference(entry.id);
-    const payout = payoutByReference.get(reference);
-    payoutByReference.delete(reference);
-    if (entry.hold_status === null) {
-      violations.push(`Prediction entry ${entry.id} has no hold.`);
+  return new Map(
+    rows.map((row) => [
+      row.reference,
+      { transfers: Number(row.transfers), creditedMinor: Number(row.credited) },
+    ]),
+  );
+}
+
+/** A stake held in the ledger and settled later: a placed bet or a prediction entry. */
+interface Wager<S extends string> {
+  id: number;
+  status: S;
+  stake_minor: number | string;
+  payout_minor: number | string | null;
+  hold_status: string | null;
+  hold_amount: number | string | null;
+}
+
+/**
+ * Each wager agrees with its hold (the status its own status implies, the stake's amount), each
+ * won wager and only a won one was paid its payout exactly once, and every payout of the kind
+ * belongs to a wager. `payouts` is consumed.
+ */
+function wagerViolations<S extends string>(
+  wagers: readonly Wager<S>[],
+  payouts: Map<string, Credit>,
+  {
+    noun,
+    reference,
+    holdStatusOf,
+  }: { noun: string; reference: (id: number) => string; holdStatusOf: Record<S, string> },
+): string[] {
+  const violations: string[] = [];
+  const Noun = noun.charAt(0).toUpperCase() + noun.slice(1);
+  for (const wager of wagers) {
+    const payout = payouts.get(reference(wager.id));
+    payouts.delete(reference(wager.id));
+    if (wager.hold_status === null) {
+      violations.push(`${Noun} ${wager.id} has no hold.`);
       continue;
     }
-    const expectedHold = entry.status === 'pending' ? 'pending' : 'posted';
-    if (entry.hold_status !== expectedHold) {
+    if (holdStatusOf[wager.status] !== wager.hold_status) {
       violations.push(
-        `Prediction entry ${entry.id} is ${entry.status} but its hold is ${entry.hold_status}.`,
+        `${Noun} ${wager.id} is ${wager.status} but its hold is ${wager.hold_status}.`,
       );
     }
-    if (Number(entry.hold_amount) !== Number(entry.stake_minor)) {
+    if (Number(wager.hold_amount) !== Number(wager.stake_minor)) {
       violations.push(
-        `Prediction entry ${entry.id} staked ${coins(Number(entry.stake_minor))} but holds ${coins(Number(entry.hold_amount))}.`,
+        `${Noun} ${wager.id} staked ${coins(Number(wager.stake_minor))} but holds ${coins(Number(wager.hold_amount))}.`,
       );
     }
-    if (entry.status === 'won') {
+    if (wager.status === 'won') {
       if (
         !payout ||
-        Number(payout.transfers) !== 1 ||
-        Number(payout.paid) !== Number(entry.payout_minor)
+        payout.transfers !== 1 ||
+        payout.creditedMinor !== Number(wager.payout_minor)
       ) {
-        violations.push(`Won prediction entry ${entry.id} was not paid its payout exactly once.`);
+        violations.push(`Won ${noun} ${wager.id} was not paid its payout exactly once.`);
       }
     } else if (payout) {
-      violations.push(`Prediction entry ${entry.id} is ${entry.status} but was paid a payout.`);
+      violations.push(`${Noun} ${wager.id} is ${wager.status} but was paid a payout.`);
     }
   }
-  for (const reference of payoutByReference.keys()) {
-    violations.push(`Payout ${reference} belongs to no prediction entry.`);
+  for (const unclaimed of payouts.keys()) {
+    violations.push(`Payout ${unclaimed} belongs to no ${noun}.`);
   }
   return violations;
 }

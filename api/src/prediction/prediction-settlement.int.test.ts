@@ -1,20 +1,15 @@
-import { randomUUID } from 'node:crypto';
-import {
-  IDEMPOTENCY_KEY_HEADER,
-  PREDICTION_EVENT_ID,
-  privateUserChannel,
-} from '@sportsbook/shared/contracts';
+import { privateUserChannel } from '@sportsbook/shared/contracts';
 import type { DataEnvelope, PredictionEvent } from '@sportsbook/shared/contracts';
 import { build, getOk } from '../../test/helper';
 import type { TestApp } from '../../test/helper';
 import {
   balanceMinorOf,
-  bearer,
   errorOf,
   expectLedgerVerified,
+  enterPrediction,
   newUser,
-  postForm,
   runOps,
+  submitPredictionEntry,
 } from '../../test/session';
 import type { TestUser } from '../../test/session';
 import { verifyLedger } from '../ledger/verify';
@@ -34,24 +29,10 @@ afterEach(async () => {
   await t.close();
 });
 
-function enter(user: TestUser, stake: string, team: number) {
-  return postForm(
-    t,
-    '/ng/prediction-entry',
-    {
-      participant_id: user.id,
-      prediction_event_id: PREDICTION_EVENT_ID,
-      stake,
-      prediction: team,
-    },
-    { ...bearer(user.token), [IDEMPOTENCY_KEY_HEADER]: randomUUID() },
-  );
-}
-
-async function entered(user: TestUser, stake: string, team: number): Promise<void> {
-  const response = await enter(user, stake, team);
-  if (response.statusCode !== 201) throw new Error(`Entry refused: ${response.body}`);
-}
+const enter = (user: TestUser, stake: string, team: number) =>
+  submitPredictionEntry(t, user, { stake, prediction: team });
+const entered = (user: TestUser, stake: string, team: number) =>
+  enterPrediction(t, user, stake, team);
 
 const statusOfEvent = async () =>
   (await getOk<DataEnvelope<PredictionEvent>>(t, '/getPredictionEvent/1')).data.status;

@@ -14,6 +14,7 @@ import {
   expectLedgerVerified,
   newUser,
   postForm,
+  submitPredictionEntry,
 } from '../../../test/session';
 import type { TestUser } from '../../../test/session';
 
@@ -33,18 +34,8 @@ afterAll(async () => {
 const get = <T>(url: string): Promise<T> => getOk<T>(t, url);
 
 /** The entry as the prediction screen sends it: bearer token and a fresh Idempotency-Key. */
-function enter(
-  user: TestUser,
-  fields: Record<string, string | number | undefined>,
-  key: string = randomUUID(),
-) {
-  return postForm(
-    t,
-    '/ng/prediction-entry',
-    { participant_id: user.id, prediction_event_id: PREDICTION_EVENT_ID, ...fields },
-    { ...bearer(user.token), [IDEMPOTENCY_KEY_HEADER]: key },
-  );
-}
+const enter = (user: TestUser, fields: Record<string, string | number | undefined>, key?: string) =>
+  submitPredictionEntry(t, user, fields, key);
 
 const entriesOf = (userId: number) =>
   t.db.selectFrom('prediction_entries').selectAll().where('user_id', '=', userId).execute();
