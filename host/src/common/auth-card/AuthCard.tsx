@@ -1,18 +1,20 @@
 import { useId, type ReactNode } from 'react';
+import { Link } from 'react-router-dom';
 import './auth-card.css';
 
-/** The card the sign-in, register and forgot-password pages sit in. */
+/**
+ * The card the sign-in, register and forgot-password pages sit in, with the way back to the
+ * home page under it.
+ */
 export function AuthCard({
   title,
   subtitle,
   children,
-  footer,
   wide = false,
 }: {
   title: string;
   subtitle?: string;
   children: ReactNode;
-  footer?: ReactNode;
   wide?: boolean;
 }) {
   const titleId = useId();
@@ -28,7 +30,11 @@ export function AuthCard({
         {subtitle && <p className="sb-host-auth__subtitle">{subtitle}</p>}
         {children}
       </div>
-      {footer && <div className="sb-host-auth__footer">{footer}</div>}
+      <div className="sb-host-auth__footer">
+        <Link to="/" className="sb-host-auth__back">
+          ← Back to Home
+        </Link>
+      </div>
     </section>
   );
 }

@@ -22,11 +22,6 @@ export function ForgotPasswordPage() {
     <AuthCard
       title="Forgot Password"
       subtitle="Tell us your username or email. Our support team will help you set a new password."
-      footer={
-        <Link to="/" className="sb-host-auth__back">
-          ← Back to Home
-        </Link>
-      }
     >
       <FormScaffold scaffold={scaffold}>
         <TextField

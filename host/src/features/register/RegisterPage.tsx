@@ -116,11 +116,6 @@ export function RegisterPage() {
       wide
       title="Join Now"
       subtitle="Create your account to place bets and hold a coin balance."
-      footer={
-        <Link to="/" className="sb-host-auth__back">
-          ← Back to Home
-        </Link>
-      }
     >
       {lists.state === 'failed' && (
         <div className="sb-host-auth__notice" role="alert">

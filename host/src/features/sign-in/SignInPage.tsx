@@ -45,11 +45,6 @@ export function SignInPage() {
     <AuthCard
       title="Sign In"
       subtitle="Welcome back. Sign in to place bets and see your coin balance."
-      footer={
-        <Link to="/" className="sb-host-auth__back">
-          ← Back to Home
-        </Link>
-      }
     >
       <FormScaffold scaffold={scaffold}>
         <TextField
