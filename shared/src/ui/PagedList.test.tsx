@@ -25,29 +25,25 @@ const TRANSFER: Movement = { id: 2, purpose: 'Transfer to bob', amount: '25.00' 
 
 type FetchPage = (page: number, signal: AbortSignal) => Promise<Paged<Movement>>;
 
+/** A page with one list of movements; the options and the optional props pass through. */
 function Movements({
   fetchPage,
   options,
-  cardTitle,
-  loadingLabel,
+  ...optional
 }: {
   fetchPage: FetchPage;
   options?: PagedListOptions;
   cardTitle?: (row: Movement) => string;
   loadingLabel?: string;
 }) {
-  const paged = usePagedList(fetchPage, options);
-  return (
-    <PagedList
-      paged={paged}
-      columns={COLUMNS}
-      rowKey={(row) => row.id}
-      emptyText="No movement is Available"
-      label="Movements"
-      cardTitle={cardTitle}
-      loadingLabel={loadingLabel}
-    />
-  );
+  const list = {
+    paged: usePagedList(fetchPage, options),
+    columns: COLUMNS,
+    rowKey: (row: Movement) => row.id,
+    emptyText: 'No movement is Available',
+    label: 'Movements',
+  };
+  return <PagedList {...list} {...optional} />;
 }
 
 /** jsdom has no matchMedia, so the list reads `innerWidth`. */
