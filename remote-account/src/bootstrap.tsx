@@ -1,28 +1,7 @@
 // Standalone mode (`npm start -w remote-account`): the account pages with a dev session store
 // and a plain menu, so they can be tried without the host.
 import '@sportsbook/shared/ui/theme.css';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { Provider } from 'react-redux';
-import { readTokens } from '@sportsbook/shared/api';
-import { createSessionStore } from '@sportsbook/shared/session';
+import { mountStandalone } from '@sportsbook/shared/session';
 import { DevPage } from './dev/DevPage';
 
-// Cookies are shared across ports of one host, so a sign-in on the host (localhost:3000) lets
-// the standalone pages read the real account: shared's API client authenticates from the cookies.
-const { accessToken, refreshToken } = readTokens();
-
-const store = createSessionStore({
-  auth: { loaded: true, loggedIn: refreshToken !== null, accessToken, refreshToken, user: null },
-});
-
-const container = document.getElementById('root');
-if (!container) throw new Error('The standalone page has no #root element.');
-
-createRoot(container).render(
-  <StrictMode>
-    <Provider store={store}>
-      <DevPage />
-    </Provider>
-  </StrictMode>,
-);
+mountStandalone(<DevPage />);

@@ -2,6 +2,7 @@ export * from './auth-slice';
 export * from './common-slice';
 export * from './message-slice';
 export * from './store';
+export * from './mount-standalone';
 
 import { authSlice } from './auth-slice';
 import { commonSlice } from './common-slice';

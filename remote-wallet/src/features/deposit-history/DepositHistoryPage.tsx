@@ -1,9 +1,8 @@
 import { fetchDepositHistory } from '@sportsbook/shared/api';
 import type { DepositRecord } from '@sportsbook/shared/contracts';
 import { formatAmount, formatDepositDate } from '@sportsbook/shared/format';
-import { PagedList, type ListColumn } from '../../common/PagedList';
+import { PagedList, usePagedList, type ListColumn } from '@sportsbook/shared/ui';
 import { StatusBadge } from '../../common/StatusBadge';
-import { usePagedList } from '../../common/use-paged-list';
 import { WalletPage } from '../../common/WalletPage';
 
 export const NO_DEPOSIT_TEXT = 'No Deposit is Available';
@@ -28,7 +27,7 @@ const COLUMNS: ListColumn<DepositRecord>[] = [
  * the date as DD/MM/YYYY hh:mm A and the status as the server gives it.
  */
 export function DepositHistoryPage() {
-  const paged = usePagedList(fetchDepositHistory);
+  const paged = usePagedList(fetchDepositHistory, { reloadOnCoinsChanged: true });
   return (
     <WalletPage page="deposit-history">
       <PagedList

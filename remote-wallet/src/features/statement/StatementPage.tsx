@@ -1,8 +1,7 @@
 import { fetchStatement } from '@sportsbook/shared/api';
 import type { StatementRow } from '@sportsbook/shared/contracts';
 import { formatAmount, formatHistoryDateTime } from '@sportsbook/shared/format';
-import { PagedList, type ListColumn } from '../../common/PagedList';
-import { usePagedList } from '../../common/use-paged-list';
+import { PagedList, usePagedList, type ListColumn } from '@sportsbook/shared/ui';
 import { WalletPage } from '../../common/WalletPage';
 
 export const NO_STATEMENT_TEXT = 'No statement is Available';
@@ -32,7 +31,7 @@ const COLUMNS: ListColumn<StatementRow>[] = [
  * read from the ledger by the server; the date and time as DD/MM/YYYY hh:mm A.
  */
 export function StatementPage() {
-  const paged = usePagedList(fetchStatement);
+  const paged = usePagedList(fetchStatement, { reloadOnCoinsChanged: true });
   return (
     <WalletPage page="statement">
       <PagedList

@@ -1,9 +1,8 @@
 import { fetchWithdrawHistory } from '@sportsbook/shared/api';
 import type { WithdrawRecord } from '@sportsbook/shared/contracts';
 import { formatAmount, formatWithdrawDate } from '@sportsbook/shared/format';
-import { PagedList, type ListColumn } from '../../common/PagedList';
+import { PagedList, usePagedList, type ListColumn } from '@sportsbook/shared/ui';
 import { StatusBadge } from '../../common/StatusBadge';
-import { usePagedList } from '../../common/use-paged-list';
 import { WalletPage } from '../../common/WalletPage';
 
 export const NO_WITHDRAW_TEXT = 'No Withdraw is Available';
@@ -30,7 +29,7 @@ const COLUMNS: ListColumn<WithdrawRecord>[] = [
  * date as DD/MM/YYYY, h:mm a and the status as the server gives it.
  */
 export function WithdrawHistoryPage() {
-  const paged = usePagedList(fetchWithdrawHistory);
+  const paged = usePagedList(fetchWithdrawHistory, { reloadOnCoinsChanged: true });
   return (
     <WalletPage page="withdraw-history">
       <PagedList

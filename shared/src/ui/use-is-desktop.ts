@@ -12,13 +12,14 @@ function isDesktopNow(): boolean {
 export function useIsDesktop(): boolean {
   const [desktop, setDesktop] = useState(isDesktopNow);
   useEffect(() => {
+    // Read again on mount: the width may have changed between the first render and now.
+    const update = () => setDesktop(isDesktopNow());
+    update();
     if (typeof window.matchMedia === 'function') {
       const query = window.matchMedia(DESKTOP_QUERY);
-      const update = () => setDesktop(query.matches);
       query.addEventListener('change', update);
       return () => query.removeEventListener('change', update);
     }
-    const update = () => setDesktop(isDesktopNow());
     window.addEventListener('resize', update);
     return () => window.removeEventListener('resize', update);
   }, []);

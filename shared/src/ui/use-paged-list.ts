@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
-import type { Paged } from '@sportsbook/shared/contracts';
-import { useBusEvent } from '@sportsbook/shared/events';
+import type { Paged } from '../contracts';
+import { useBusEvent } from '../events';
 
 /** SPEC section 9: history pages start at 1. */
 export const FIRST_PAGE = 1;
@@ -11,22 +11,33 @@ export type PagedListState<T> =
   | { state: 'failed' }
   | { state: 'loaded'; rows: T[]; currentPage: number; lastPage: number };
 
-export interface PagedList<T> {
+/** What `usePagedList` gives the page and `PagedList` shows. */
+export interface PagedListControl<T> {
   list: PagedListState<T>;
   page: number;
   /** Shows another page: it loads, and the window scrolls to the top (SPEC section 2). */
   goToPage: (page: number) => void;
+  /** Loads the shown page again (the Retry button of a failed load). */
   retry: () => void;
 }
 
+export interface PagedListOptions {
+  /**
+   * Load the shown page again when the balance changes (`coins:changed`), so a movement made
+   * elsewhere appears without a reload of the page (the wallet's histories).
+   */
+  reloadOnCoinsChanged?: boolean;
+}
+
 /**
- * One paged list of the wallet (SPEC section 4: loading, then loaded with an empty message or
- * rows; a page change reloads). The shown page is loaded again when the balance changes
- * (`coins:changed`), so a movement made elsewhere appears without a reload of the page.
+ * One paged history list (SPEC section 4: loading, then loaded with an empty message or rows; a
+ * page change reloads). `fetchPage` should keep its identity between renders (a module-level
+ * function): a new one loads the list again.
  */
 export function usePagedList<T>(
   fetchPage: (page: number, signal: AbortSignal) => Promise<Paged<T>>,
-): PagedList<T> {
+  { reloadOnCoinsChanged = false }: PagedListOptions = {},
+): PagedListControl<T> {
   const [page, setPage] = useState(FIRST_PAGE);
   const [reloads, setReloads] = useState(0);
   const [list, setList] = useState<PagedListState<T>>({ state: 'loading' });
@@ -51,7 +62,11 @@ export function usePagedList<T>(
   }, [fetchPage, page, reloads]);
 
   const retry = useCallback(() => setReloads((n) => n + 1), []);
-  useBusEvent('coins:changed', retry);
+  // Hooks cannot be called conditionally, so the subscription is always there and the option
+  // decides whether it reloads.
+  useBusEvent('coins:changed', () => {
+    if (reloadOnCoinsChanged) retry();
+  });
 
   const goToPage = useCallback((next: number) => {
     setPage(next);

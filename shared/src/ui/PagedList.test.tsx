@@ -1,0 +1,185 @@
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { Paged } from '../contracts';
+import { publish } from '../events';
+import { PagedList, type ListColumn } from './PagedList';
+import { usePagedList, type PagedListOptions } from './use-paged-list';
+
+interface Movement {
+  id: number;
+  purpose: string;
+  amount: string;
+}
+
+const COLUMNS: ListColumn<Movement>[] = [
+  { header: 'Purpose', cell: (row) => row.purpose },
+  { header: 'Amount', cell: (row) => row.amount },
+];
+
+function page(rows: Movement[], currentPage = 1, lastPage = 1): Paged<Movement> {
+  return { data: rows, current_page: currentPage, last_page: lastPage, per_page: 10, total: 9 };
+}
+
+const DEPOSIT: Movement = { id: 1, purpose: 'Deposit', amount: '500.00' };
+const TRANSFER: Movement = { id: 2, purpose: 'Transfer to bob', amount: '25.00' };
+
+type FetchPage = (page: number, signal: AbortSignal) => Promise<Paged<Movement>>;
+
+/** A page with one list of movements; the options and the optional props pass through. */
+function Movements({
+  fetchPage,
+  options,
+  ...optional
+}: {
+  fetchPage: FetchPage;
+  options?: PagedListOptions;
+  cardTitle?: (row: Movement) => string;
+  loadingLabel?: string;
+}) {
+  const list = {
+    paged: usePagedList(fetchPage, options),
+    columns: COLUMNS,
+    rowKey: (row: Movement) => row.id,
+    emptyText: 'No movement is Available',
+    label: 'Movements',
+  };
+  return <PagedList {...list} {...optional} />;
+}
+
+/** jsdom has no matchMedia, so the list reads `innerWidth`. */
+function setWidth(widthPx: number): void {
+  Object.defineProperty(window, 'innerWidth', {
+    configurable: true,
+    writable: true,
+    value: widthPx,
+  });
+}
+
+beforeEach(() => {
+  setWidth(1280);
+  window.scrollTo = jest.fn();
+});
+
+describe('PagedList', () => {
+  it('shows a named loader until the page arrives', async () => {
+    let answer: (body: Paged<Movement>) => void = () => undefined;
+    const fetchPage = jest.fn<ReturnType<FetchPage>, Parameters<FetchPage>>(
+      () => new Promise((resolve) => (answer = resolve)),
+    );
+    render(<Movements fetchPage={fetchPage} />);
+    expect(screen.getByRole('status', { name: 'Loading' })).toBeInTheDocument();
+    await act(async () => answer(page([DEPOSIT])));
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    expect(fetchPage).toHaveBeenCalledWith(1, expect.any(AbortSignal));
+  });
+
+  it('names the loader as the page asks', () => {
+    render(
+      <Movements fetchPage={() => new Promise(() => undefined)} loadingLabel="Loading bets" />,
+    );
+    expect(screen.getByRole('status', { name: 'Loading bets' })).toBeInTheDocument();
+  });
+
+  it('shows the rows as a table in a keyboard-focusable region above 992 px', async () => {
+    render(<Movements fetchPage={async () => page([DEPOSIT, TRANSFER])} />);
+    const table = await screen.findByRole('table', { name: 'Movements' });
+    expect(screen.getByRole('region', { name: 'Movements' })).toHaveAttribute('tabindex', '0');
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent),
+    ).toEqual(['Purpose', 'Amount']);
+    const [, first, second] = within(table).getAllByRole('row');
+    expect(
+      within(first!)
+        .getAllByRole('cell')
+        .map((td) => td.textContent),
+    ).toEqual(['Deposit', '500.00']);
+    expect(
+      within(second!)
+        .getAllByRole('cell')
+        .map((td) => td.textContent),
+    ).toEqual(['Transfer to bob', '25.00']);
+    expect(screen.queryByRole('list')).not.toBeInTheDocument();
+  });
+
+  it('shows a card per row at 992 px and below, each column as label and value', async () => {
+    setWidth(992);
+    render(<Movements fetchPage={async () => page([DEPOSIT, TRANSFER])} />);
+    const cards = within(await screen.findByRole('list', { name: 'Movements' })).getAllByRole(
+      'listitem',
+    );
+    expect(cards).toHaveLength(2);
+    expect(cards[0]).toHaveTextContent(/^PurposeDepositAmount500\.00$/);
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+  });
+
+  it('heads each card with its title when the page gives one', async () => {
+    setWidth(390);
+    render(<Movements fetchPage={async () => page([DEPOSIT])} cardTitle={(row) => `#${row.id}`} />);
+    const card = within(await screen.findByRole('list', { name: 'Movements' })).getByRole(
+      'listitem',
+    );
+    expect(card).toHaveTextContent(/^#1PurposeDeposit/);
+  });
+
+  it('says the empty text when there are no rows, with no pagination and no Retry', async () => {
+    render(<Movements fetchPage={async () => page([])} />);
+    expect(await screen.findByText('No movement is Available')).toBeInTheDocument();
+    expect(screen.queryByRole('button')).not.toBeInTheDocument();
+    expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
+  });
+
+  it('ends a failed load with the empty text and a Retry button that loads again', async () => {
+    const fetchPage = jest
+      .fn<ReturnType<FetchPage>, Parameters<FetchPage>>()
+      .mockRejectedValueOnce(new Error('down'))
+      .mockResolvedValueOnce(page([DEPOSIT]));
+    render(<Movements fetchPage={fetchPage} />);
+    expect(await screen.findByText('No movement is Available')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('table', { name: 'Movements' })).toHaveTextContent('Deposit');
+    expect(fetchPage).toHaveBeenCalledTimes(2);
+    expect(fetchPage).toHaveBeenLastCalledWith(1, expect.any(AbortSignal));
+  });
+
+  it('loads another page on a page change and scrolls to the top', async () => {
+    const fetchPage = jest.fn<ReturnType<FetchPage>, Parameters<FetchPage>>(async (n) =>
+      n === 1 ? page([DEPOSIT], 1, 3) : page([TRANSFER], 2, 3),
+    );
+    render(<Movements fetchPage={fetchPage} />);
+    const pages = await screen.findByRole('navigation', { name: 'Movements pages' });
+    await userEvent.click(within(pages).getByRole('button', { name: '2' }));
+    expect(await screen.findByText('Transfer to bob')).toBeInTheDocument();
+    expect(fetchPage).toHaveBeenLastCalledWith(2, expect.any(AbortSignal));
+    expect(window.scrollTo).toHaveBeenCalledWith(0, 0);
+    expect(
+      within(screen.getByRole('navigation', { name: 'Movements pages' })).getByRole('button', {
+        name: '2',
+      }),
+    ).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('loads the shown page again on coins:changed when asked to', async () => {
+    const fetchPage = jest
+      .fn<ReturnType<FetchPage>, Parameters<FetchPage>>()
+      .mockResolvedValueOnce(page([DEPOSIT]))
+      .mockResolvedValueOnce(page([DEPOSIT, TRANSFER]));
+    render(<Movements fetchPage={fetchPage} options={{ reloadOnCoinsChanged: true }} />);
+    await screen.findByText('Deposit');
+    act(() => publish('coins:changed', { reason: 'transfer' }));
+    expect(await screen.findByText('Transfer to bob')).toBeInTheDocument();
+    expect(fetchPage).toHaveBeenCalledTimes(2);
+  });
+
+  it('does not reload on coins:changed by default', async () => {
+    const fetchPage = jest.fn<ReturnType<FetchPage>, Parameters<FetchPage>>(async () =>
+      page([DEPOSIT]),
+    );
+    render(<Movements fetchPage={fetchPage} />);
+    await screen.findByText('Deposit');
+    act(() => publish('coins:changed', { reason: 'transfer' }));
+    await waitFor(() => expect(screen.getByText('Deposit')).toBeInTheDocument());
+    expect(fetchPage).toHaveBeenCalledTimes(1);
+  });
+});
