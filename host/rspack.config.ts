@@ -13,6 +13,7 @@ import {
   hostContractPlugin,
   moduleRules,
   PORTS,
+  precompressPlugin,
   sharedDependencies,
 } from '@sportsbook/shared/federation';
 import { REMOTE_EXPOSES } from '@sportsbook/shared/contracts';
@@ -68,6 +69,8 @@ export default (_env: unknown, argv: { mode?: string }): Configuration => {
       // host-contract.json: what this build expects of the remotes and provides; the release
       // tool checks a remote build against it before promoting it.
       hostContractPlugin({ appDir: __dirname, remotes: REMOTE_EXPOSES }),
+      // .br and .gz beside every text file, served as they are by npm start's static server.
+      ...(production ? [precompressPlugin()] : []),
     ],
     optimization: production ? { minimize: true } : { minimize: false },
     // `rspack serve` turns lazy compilation on by default; without hot reloading that reloads the

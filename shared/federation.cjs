@@ -2,6 +2,7 @@
 // singletons of DESIGN.md section 2. Plain CommonJS: rspack configs load it before any TypeScript.
 const fs = require('node:fs');
 const path = require('node:path');
+const zlib = require('node:zlib');
 const { createRequire } = require('node:module');
 
 const sharedPackage = require('./package.json');
@@ -115,6 +116,45 @@ function hostContractPlugin({ appDir, remotes }) {
   };
 }
 
+/** What the static server may send compressed: text files, not source maps nor images. */
+const COMPRESSIBLE = /\.(js|mjs|css|html|json|svg|txt)$/;
+
+/**
+ * The rspack plugin that writes a brotli (`.br`) and a gzip (`.gz`) sibling beside every emitted
+ * text file of a production build, so the static server (scripts/lib/static-server.mjs) sends
+ * them as they are, with no compression per request. Runs after emit, so the federation
+ * manifest and the HTML page are compressed too. A sibling larger than its file is not written.
+ */
+function precompressPlugin() {
+  return {
+    apply(compiler) {
+      compiler.hooks.afterEmit.tapPromise('PrecompressPlugin', async (compilation) => {
+        const outputPath = compilation.outputOptions.path ?? compiler.outputPath;
+        const names = compilation
+          .getAssets()
+          .map((asset) => asset.name)
+          .filter((name) => COMPRESSIBLE.test(name));
+        await Promise.all(
+          names.map(async (name) => {
+            const file = path.join(outputPath, name);
+            const content = await fs.promises.readFile(file).catch(() => null);
+            if (!content || content.length < 512) return;
+            const brotli = zlib.brotliCompressSync(content, {
+              params: {
+                [zlib.constants.BROTLI_PARAM_QUALITY]: 11,
+                [zlib.constants.BROTLI_PARAM_SIZE_HINT]: content.length,
+              },
+            });
+            const gzip = zlib.gzipSync(content, { level: 9 });
+            if (brotli.length < content.length) await fs.promises.writeFile(`${file}.br`, brotli);
+            if (gzip.length < content.length) await fs.promises.writeFile(`${file}.gz`, gzip);
+          }),
+        );
+      });
+    },
+  };
+}
+
 /** Ports of DESIGN.md section 6, by federation name. */
 const PORTS = {
   host: 3000,
@@ -193,7 +233,7 @@ function remoteRspackConfig({ appDir, name, exposes, production, title }) {
         experiments: production ? { externalRuntime: true } : {},
       }),
       ...(production
-        ? []
+        ? [precompressPlugin()]
         : [
             new rspack.HtmlRspackPlugin({
               title,
@@ -229,4 +269,5 @@ module.exports = {
   HOST_CONTRACT_FILE,
   hostContract,
   hostContractPlugin,
+  precompressPlugin,
 };

@@ -39,3 +39,5 @@ export declare function hostContractPlugin(options: {
   appDir: string;
   remotes: Record<string, readonly string[]>;
 }): { apply(compiler: Compiler): void };
+/** An rspack plugin that writes `.br` and `.gz` siblings of every emitted text file. */
+export declare function precompressPlugin(): { apply(compiler: Compiler): void };
