@@ -51,7 +51,11 @@ export default (_env: unknown, argv: { mode?: string }): Configuration => {
         manifest: false,
         shared: sharedDependencies(__dirname),
         shareStrategy: 'loaded-first',
-        runtimePlugins: [require.resolve('./src/federation/fallback-plugin.ts')],
+        runtimePlugins: [
+          require.resolve('./src/federation/fallback-plugin.ts'),
+          // The federation SDK and error codes the production remotes leave out of remoteEntry.js.
+          require.resolve('./src/federation/external-runtime-plugin.ts'),
+        ],
         // Production remotes are built with `externalRuntime` and use the host's runtime. The dev
         // host provides it too, so a dev host can load released remote builds (QA override).
         experiments: { provideExternalRuntime: true },

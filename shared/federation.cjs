@@ -155,6 +155,17 @@ function precompressPlugin() {
   };
 }
 
+/**
+ * What a production remote takes from the host's federation runtime besides its core
+ * (`experiments.externalRuntime`): the stateless SDK and error codes, set on these globals by the
+ * host's runtime plugin host/src/federation/external-runtime-plugin.ts (same names). They were
+ * more than half of each remoteEntry.js.
+ */
+const EXTERNAL_RUNTIME_GLOBALS = {
+  '@module-federation/sdk': '__SB_FEDERATION_SDK__',
+  '@module-federation/error-codes': '__SB_FEDERATION_ERROR_CODES__',
+};
+
 /** Ports of DESIGN.md section 6, by federation name. */
 const PORTS = {
   host: 3000,
@@ -233,7 +244,7 @@ function remoteRspackConfig({ appDir, name, exposes, production, title }) {
         experiments: production ? { externalRuntime: true } : {},
       }),
       ...(production
-        ? [precompressPlugin()]
+        ? [new rspack.ExternalsPlugin('global', EXTERNAL_RUNTIME_GLOBALS), precompressPlugin()]
         : [
             new rspack.HtmlRspackPlugin({
               title,
@@ -270,4 +281,5 @@ module.exports = {
   hostContract,
   hostContractPlugin,
   precompressPlugin,
+  EXTERNAL_RUNTIME_GLOBALS,
 };

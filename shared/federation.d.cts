@@ -41,3 +41,5 @@ export declare function hostContractPlugin(options: {
 }): { apply(compiler: Compiler): void };
 /** An rspack plugin that writes `.br` and `.gz` siblings of every emitted text file. */
 export declare function precompressPlugin(): { apply(compiler: Compiler): void };
+/** The federation runtime modules a production remote takes from the host, by global name. */
+export declare const EXTERNAL_RUNTIME_GLOBALS: Record<string, string>;
