@@ -19,15 +19,6 @@ export function cacheControl(pathname) {
     : 'no-cache';
 }
 
-function pathSegments(url) {
-  const pathname = url.split('?')[0];
-  try {
-    return decodeURIComponent(pathname).split(/[\\/]/);
-  } catch {
-    return pathname.split('/');
-  }
-}
-
 /** One sirv handler per root. `dev` mode looks each request up on disk, so released versions
  * published while the server runs are served at once. */
 function handlerFor(root, spa) {
@@ -81,11 +72,6 @@ export function startStaticServer({
     const route = routes[(req.url ?? '/').split('?')[0]];
     if (route) {
       await route(req, res);
-      return;
-    }
-    // sirv keeps a path inside its root only by prefix; a `..` segment never reaches it.
-    if (pathSegments(req.url ?? '/').includes('..')) {
-      res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Not found');
       return;
     }
     const notFound = () => {
