@@ -12,6 +12,7 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import {
   hostContractPlugin,
   moduleRules,
+  cssExtractPlugin,
   PORTS,
   precompressPlugin,
   sharedDependencies,
@@ -42,7 +43,7 @@ export default (_env: unknown, argv: { mode?: string }): Configuration => {
     resolve: {
       extensions: ['.tsx', '.ts', '.jsx', '.js'],
     },
-    module: { rules: moduleRules() },
+    module: { rules: moduleRules({ production }) },
     plugins: [
       new ModuleFederationPlugin({
         name: 'host',
@@ -74,7 +75,7 @@ export default (_env: unknown, argv: { mode?: string }): Configuration => {
       // tool checks a remote build against it before promoting it.
       hostContractPlugin({ appDir: __dirname, remotes: REMOTE_EXPOSES }),
       // .br and .gz beside every text file, served as they are by npm start's static server.
-      ...(production ? [precompressPlugin()] : []),
+      ...(production ? [cssExtractPlugin(), precompressPlugin()] : []),
     ],
     optimization: production ? { minimize: true } : { minimize: false },
     // `rspack serve` turns lazy compilation on by default; without hot reloading that reloads the

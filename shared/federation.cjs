@@ -166,6 +166,20 @@ const EXTERNAL_RUNTIME_GLOBALS = {
   '@module-federation/error-codes': '__SB_FEDERATION_ERROR_CODES__',
 };
 
+/** rspack's CSS extraction, loaded only by a build (npm start reads PORTS from this file too). */
+function cssExtractLoader() {
+  return require('@rspack/core').rspack.CssExtractRspackPlugin.loader;
+}
+
+/** The plugin that writes the CSS files of a production build (see moduleRules). */
+function cssExtractPlugin() {
+  const { rspack } = require('@rspack/core');
+  return new rspack.CssExtractRspackPlugin({
+    filename: '[name].[contenthash:8].css',
+    chunkFilename: '[name].[contenthash:8].css',
+  });
+}
+
 /** Ports of DESIGN.md section 6, by federation name. */
 const PORTS = {
   host: 3000,
@@ -177,12 +191,14 @@ const PORTS = {
 };
 
 /**
- * How every app compiles its sources: TypeScript and TSX by SWC, CSS inside the JS chunks (so a
- * remote's styles travel with it), images as files. JSX always uses the production runtime
+ * How every app compiles its sources: TypeScript and TSX by SWC, images as files. CSS: in a
+ * production build, extracted into a CSS file per chunk (`cssExtractPlugin`), which the chunk's
+ * loading fetches beside its JS, so a remote's styles still travel with its chunks but are no
+ * JavaScript to parse; the dev servers keep style-loader. JSX always uses the production runtime
  * (`react/jsx-runtime`): a dev-server remote may be loaded by a production host, whose shared
  * React has no jsx-dev-runtime internals ("dispatcher.getOwner is not a function").
  */
-function moduleRules() {
+function moduleRules({ production = false } = {}) {
   return [
     {
       test: /\.[jt]sx?$/,
@@ -197,7 +213,11 @@ function moduleRules() {
       },
       type: 'javascript/auto',
     },
-    { test: /\.css$/, use: ['style-loader', 'css-loader'], type: 'javascript/auto' },
+    {
+      test: /\.css$/,
+      use: [production ? cssExtractLoader() : 'style-loader', 'css-loader'],
+      type: 'javascript/auto',
+    },
     { test: /\.(svg|png)$/, type: 'asset/resource' },
   ];
 }
@@ -230,7 +250,7 @@ function remoteRspackConfig({ appDir, name, exposes, production, title }) {
       chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
     },
     resolve: { extensions: ['.tsx', '.ts', '.jsx', '.js'] },
-    module: { rules: moduleRules() },
+    module: { rules: moduleRules({ production }) },
     plugins: [
       new ModuleFederationPlugin({
         name,
@@ -244,7 +264,11 @@ function remoteRspackConfig({ appDir, name, exposes, production, title }) {
         experiments: production ? { externalRuntime: true } : {},
       }),
       ...(production
-        ? [new rspack.ExternalsPlugin('global', EXTERNAL_RUNTIME_GLOBALS), precompressPlugin()]
+        ? [
+            new rspack.ExternalsPlugin('global', EXTERNAL_RUNTIME_GLOBALS),
+            cssExtractPlugin(),
+            precompressPlugin(),
+          ]
         : [
             new rspack.HtmlRspackPlugin({
               title,
@@ -281,5 +305,6 @@ module.exports = {
   hostContract,
   hostContractPlugin,
   precompressPlugin,
+  cssExtractPlugin,
   EXTERNAL_RUNTIME_GLOBALS,
 };
