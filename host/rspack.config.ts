@@ -12,7 +12,9 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import {
   hostContractPlugin,
   moduleRules,
+  cssExtractPlugin,
   PORTS,
+  precompressPlugin,
   sharedDependencies,
 } from '@sportsbook/shared/federation';
 import { REMOTE_EXPOSES } from '@sportsbook/shared/contracts';
@@ -41,7 +43,7 @@ export default (_env: unknown, argv: { mode?: string }): Configuration => {
     resolve: {
       extensions: ['.tsx', '.ts', '.jsx', '.js'],
     },
-    module: { rules: moduleRules() },
+    module: { rules: moduleRules({ production }) },
     plugins: [
       new ModuleFederationPlugin({
         name: 'host',
@@ -50,7 +52,11 @@ export default (_env: unknown, argv: { mode?: string }): Configuration => {
         manifest: false,
         shared: sharedDependencies(__dirname),
         shareStrategy: 'loaded-first',
-        runtimePlugins: [require.resolve('./src/federation/fallback-plugin.ts')],
+        runtimePlugins: [
+          require.resolve('./src/federation/fallback-plugin.ts'),
+          // The federation SDK and error codes the production remotes leave out of remoteEntry.js.
+          require.resolve('./src/federation/external-runtime-plugin.ts'),
+        ],
         // Production remotes are built with `externalRuntime` and use the host's runtime. The dev
         // host provides it too, so a dev host can load released remote builds (QA override).
         experiments: { provideExternalRuntime: true },
@@ -68,6 +74,8 @@ export default (_env: unknown, argv: { mode?: string }): Configuration => {
       // host-contract.json: what this build expects of the remotes and provides; the release
       // tool checks a remote build against it before promoting it.
       hostContractPlugin({ appDir: __dirname, remotes: REMOTE_EXPOSES }),
+      // .br and .gz beside every text file, served as they are by npm start's static server.
+      ...(production ? [cssExtractPlugin(), precompressPlugin()] : []),
     ],
     optimization: production ? { minimize: true } : { minimize: false },
     // `rspack serve` turns lazy compilation on by default; without hot reloading that reloads the

@@ -10,7 +10,6 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ensureDependencies, frontendApps, buildApps } from './lib/build-steps.mjs';
 import { prefixer, Supervisor } from './lib/processes.mjs';
-import { startStaticServer } from './lib/static-server.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const args = new Set(process.argv.slice(2));
@@ -50,6 +49,8 @@ if (dev) {
   }
 } else {
   const web = prefixer('web');
+  // sirv is a package: loaded once the install step above has run, so a fresh clone still starts.
+  const { startStaticServer } = await import('./lib/static-server.mjs');
   // The release tool is TypeScript; tsx (installed above) loads it.
   const { require: tsxRequire } = await import('tsx/cjs/api');
   const { openLiveSite } = tsxRequire('./release/site.ts', import.meta.url);

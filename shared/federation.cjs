@@ -2,6 +2,7 @@
 // singletons of DESIGN.md section 2. Plain CommonJS: rspack configs load it before any TypeScript.
 const fs = require('node:fs');
 const path = require('node:path');
+const zlib = require('node:zlib');
 const { createRequire } = require('node:module');
 
 const sharedPackage = require('./package.json');
@@ -115,6 +116,70 @@ function hostContractPlugin({ appDir, remotes }) {
   };
 }
 
+/** What the static server may send compressed: text files, not source maps nor images. */
+const COMPRESSIBLE = /\.(js|mjs|css|html|json|svg|txt)$/;
+
+/**
+ * The rspack plugin that writes a brotli (`.br`) and a gzip (`.gz`) sibling beside every emitted
+ * text file of a production build, so the static server (scripts/lib/static-server.mjs) sends
+ * them as they are, with no compression per request. Runs after emit, so the federation
+ * manifest and the HTML page are compressed too. A sibling larger than its file is not written.
+ */
+function precompressPlugin() {
+  return {
+    apply(compiler) {
+      compiler.hooks.afterEmit.tapPromise('PrecompressPlugin', async (compilation) => {
+        const outputPath = compilation.outputOptions.path ?? compiler.outputPath;
+        const names = compilation
+          .getAssets()
+          .map((asset) => asset.name)
+          .filter((name) => COMPRESSIBLE.test(name));
+        await Promise.all(
+          names.map(async (name) => {
+            const file = path.join(outputPath, name);
+            const content = await fs.promises.readFile(file).catch(() => null);
+            if (!content || content.length < 512) return;
+            const brotli = zlib.brotliCompressSync(content, {
+              params: {
+                [zlib.constants.BROTLI_PARAM_QUALITY]: 11,
+                [zlib.constants.BROTLI_PARAM_SIZE_HINT]: content.length,
+              },
+            });
+            const gzip = zlib.gzipSync(content, { level: 9 });
+            if (brotli.length < content.length) await fs.promises.writeFile(`${file}.br`, brotli);
+            if (gzip.length < content.length) await fs.promises.writeFile(`${file}.gz`, gzip);
+          }),
+        );
+      });
+    },
+  };
+}
+
+/**
+ * What a production remote takes from the host's federation runtime besides its core
+ * (`experiments.externalRuntime`): the stateless SDK and error codes, set on these globals by the
+ * host's runtime plugin host/src/federation/external-runtime-plugin.ts (same names). They were
+ * more than half of each remoteEntry.js.
+ */
+const EXTERNAL_RUNTIME_GLOBALS = {
+  '@module-federation/sdk': '__SB_FEDERATION_SDK__',
+  '@module-federation/error-codes': '__SB_FEDERATION_ERROR_CODES__',
+};
+
+/** rspack's CSS extraction, loaded only by a build (npm start reads PORTS from this file too). */
+function cssExtractLoader() {
+  return require('@rspack/core').rspack.CssExtractRspackPlugin.loader;
+}
+
+/** The plugin that writes the CSS files of a production build (see moduleRules). */
+function cssExtractPlugin() {
+  const { rspack } = require('@rspack/core');
+  return new rspack.CssExtractRspackPlugin({
+    filename: '[name].[contenthash:8].css',
+    chunkFilename: '[name].[contenthash:8].css',
+  });
+}
+
 /** Ports of DESIGN.md section 6, by federation name. */
 const PORTS = {
   host: 3000,
@@ -126,12 +191,14 @@ const PORTS = {
 };
 
 /**
- * How every app compiles its sources: TypeScript and TSX by SWC, CSS inside the JS chunks (so a
- * remote's styles travel with it), images as files. JSX always uses the production runtime
+ * How every app compiles its sources: TypeScript and TSX by SWC, images as files. CSS: in a
+ * production build, extracted into a CSS file per chunk (`cssExtractPlugin`), which the chunk's
+ * loading fetches beside its JS, so a remote's styles still travel with its chunks but are no
+ * JavaScript to parse; the dev servers keep style-loader. JSX always uses the production runtime
  * (`react/jsx-runtime`): a dev-server remote may be loaded by a production host, whose shared
  * React has no jsx-dev-runtime internals ("dispatcher.getOwner is not a function").
  */
-function moduleRules() {
+function moduleRules({ production = false } = {}) {
   return [
     {
       test: /\.[jt]sx?$/,
@@ -146,7 +213,11 @@ function moduleRules() {
       },
       type: 'javascript/auto',
     },
-    { test: /\.css$/, use: ['style-loader', 'css-loader'], type: 'javascript/auto' },
+    {
+      test: /\.css$/,
+      use: [production ? cssExtractLoader() : 'style-loader', 'css-loader'],
+      type: 'javascript/auto',
+    },
     { test: /\.(svg|png)$/, type: 'asset/resource' },
   ];
 }
@@ -179,7 +250,7 @@ function remoteRspackConfig({ appDir, name, exposes, production, title }) {
       chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
     },
     resolve: { extensions: ['.tsx', '.ts', '.jsx', '.js'] },
-    module: { rules: moduleRules() },
+    module: { rules: moduleRules({ production }) },
     plugins: [
       new ModuleFederationPlugin({
         name,
@@ -193,7 +264,11 @@ function remoteRspackConfig({ appDir, name, exposes, production, title }) {
         experiments: production ? { externalRuntime: true } : {},
       }),
       ...(production
-        ? []
+        ? [
+            new rspack.ExternalsPlugin('global', EXTERNAL_RUNTIME_GLOBALS),
+            cssExtractPlugin(),
+            precompressPlugin(),
+          ]
         : [
             new rspack.HtmlRspackPlugin({
               title,
@@ -229,4 +304,7 @@ module.exports = {
   HOST_CONTRACT_FILE,
   hostContract,
   hostContractPlugin,
+  precompressPlugin,
+  cssExtractPlugin,
+  EXTERNAL_RUNTIME_GLOBALS,
 };

@@ -5,7 +5,10 @@ import type { ModuleFederationPlugin } from '@module-federation/enhanced/rspack'
 type SharedConfig = NonNullable<ConstructorParameters<typeof ModuleFederationPlugin>[0]['shared']>;
 
 export declare function sharedDependencies(appDir: string): SharedConfig;
-export declare function moduleRules(): RuleSetRule[];
+/** `production` extracts CSS into files (with cssExtractPlugin); otherwise style-loader. */
+export declare function moduleRules(options?: { production?: boolean }): RuleSetRule[];
+/** The CssExtractRspackPlugin of a production build: `[name].[contenthash:8].css` files. */
+export declare function cssExtractPlugin(): { apply(compiler: Compiler): void };
 export declare function remoteRspackConfig(options: {
   appDir: string;
   /** Federation name: sports, betslip, account, wallet or prediction. */
@@ -39,3 +42,7 @@ export declare function hostContractPlugin(options: {
   appDir: string;
   remotes: Record<string, readonly string[]>;
 }): { apply(compiler: Compiler): void };
+/** An rspack plugin that writes `.br` and `.gz` siblings of every emitted text file. */
+export declare function precompressPlugin(): { apply(compiler: Compiler): void };
+/** The federation runtime modules a production remote takes from the host, by global name. */
+export declare const EXTERNAL_RUNTIME_GLOBALS: Record<string, string>;

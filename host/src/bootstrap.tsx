@@ -7,6 +7,7 @@ import '@sportsbook/shared/ui/theme.css';
 import { App } from './app/App';
 import { moduleFederationRuntime } from './federation/mf-runtime';
 import { OVERRIDE_QUERY_PARAM, loadEffectiveRegistry } from './federation/registry';
+import { fetchWithPrefetch } from './federation/registry-prefetch';
 import { createRemoteLoader } from './federation/remote-loader';
 import { RemoteReporter } from './federation/remote-report';
 import { createSessionController } from './common/session';
@@ -39,7 +40,8 @@ async function start(): Promise<void> {
   const loader = createRemoteLoader({
     runtime: moduleFederationRuntime,
     loadRegistry: async () => {
-      const effective = await loadEffectiveRegistry();
+      // index.html started the request before main.js loaded; the first call takes its answer.
+      const effective = await loadEffectiveRegistry({ fetchImpl: fetchWithPrefetch() });
       overridden = effective.overridden;
       reporter.track(effective.chosen);
       return effective.registry;

@@ -1,59 +1,46 @@
-// A small static file server for the production bundles: the host (with a single-page fallback to
-// index.html) and each remote (with CORS, since the host page loads their chunks cross-origin).
-// Node built-ins only, so `npm start` needs nothing beyond the workspace's own packages.
-import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
+// The static file server of `npm start` for the production bundles: the host (with a single-page
+// fallback to index.html) and each remote (with CORS, since the host page loads their chunks
+// cross-origin). The files are served by sirv, which picks the brotli or gzip sibling that the
+// build wrote beside each file (precompress.mjs) when the browser accepts it.
 import http from 'node:http';
 import path from 'node:path';
+import sirv from 'sirv';
 
-const TYPES = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.mjs': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.ico': 'image/x-icon',
-  '.woff2': 'font/woff2',
-  '.map': 'application/json; charset=utf-8',
-  '.txt': 'text/plain; charset=utf-8',
-};
+/** Hashed names (`main.1a2b3c4d.js`) never change content: cached for a year, never revalidated. */
+const HASHED = /\.[0-9a-f]{8,}\.(js|css|svg|png|woff2)$/;
 
-/** Files whose names do not change between releases must be revalidated on every load. */
-function cacheControl(file) {
-  const base = path.basename(file);
-  if (/\.[0-9a-f]{8,}\.(js|css)$/.test(base)) return 'public, max-age=31536000, immutable';
-  return 'no-cache';
+/**
+ * Files whose names do not change between releases (index.html, remotes.json, mf-manifest.json,
+ * remoteEntry.js) are revalidated on every load (with their ETag, so an unchanged one is a 304).
+ */
+export function cacheControl(pathname) {
+  return HASHED.test(path.posix.basename(pathname))
+    ? 'public, max-age=31536000, immutable'
+    : 'no-cache';
 }
 
-async function fileAt(root, urlPath) {
-  const decoded = decodeURIComponent(urlPath.split('?')[0]);
-  const resolved = path.resolve(root, `.${path.posix.normalize(decoded)}`);
-  if (resolved !== root && !resolved.startsWith(root + path.sep)) return null;
-  try {
-    const info = await stat(resolved);
-    if (info.isDirectory()) return fileAt(root, path.posix.join(decoded, 'index.html'));
-    return { file: resolved, size: info.size };
-  } catch {
-    return null;
-  }
-}
-
-/** The first of `roots` that has the file. */
-async function fileInRoots(roots, urlPath) {
-  for (const root of roots) {
-    const found = await fileAt(root, urlPath);
-    if (found) return found;
-  }
-  return null;
+/** One sirv handler per root. `dev` mode looks each request up on disk, so released versions
+ * published while the server runs are served at once. */
+function handlerFor(root, spa) {
+  return sirv(root, {
+    dev: true,
+    etag: true,
+    brotli: true,
+    gzip: true,
+    single: spa,
+    dotfiles: false,
+    setHeaders(res, pathname) {
+      res.setHeader('Cache-Control', cacheControl(pathname));
+      res.setHeader('X-Content-Type-Options', 'nosniff');
+    },
+  });
 }
 
 /**
  * Serves `root` (or the first of `roots` that has a path) on host:port. With `spa`, a path
- * without a file extension that matches no file gets index.html, so client-side routes survive a
- * reload. `routes` answers exact paths with a handler of its own (the live `/remotes.json`).
+ * without a file extension that matches no file gets index.html (of the last root), so
+ * client-side routes survive a reload. `routes` answers exact paths with a handler of its own
+ * (the live `/remotes.json`).
  */
 export function startStaticServer({
   root,
@@ -65,6 +52,10 @@ export function startStaticServer({
   routes = {},
 }) {
   const absoluteRoots = roots.map((dir) => path.resolve(dir));
+  // Every root but the last passes a miss on; only the last one falls back to index.html.
+  const handlers = absoluteRoots.map((dir, index) =>
+    handlerFor(dir, spa && index === absoluteRoots.length - 1),
+  );
   const server = http.createServer(async (req, res) => {
     if (cors) {
       res.setHeader('Access-Control-Allow-Origin', '*');
@@ -83,31 +74,14 @@ export function startStaticServer({
       await route(req, res);
       return;
     }
-    let found;
-    try {
-      found = await fileInRoots(absoluteRoots, req.url ?? '/');
-    } catch {
-      res.writeHead(400, { 'Content-Type': 'text/plain' }).end('Bad request');
-      return;
-    }
-    if (!found && spa && !path.extname((req.url ?? '/').split('?')[0])) {
-      found = await fileInRoots(absoluteRoots, '/index.html');
-    }
-    if (!found) {
+    const notFound = () => {
       res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Not found');
-      return;
-    }
-    res.writeHead(200, {
-      'Content-Type': TYPES[path.extname(found.file)] ?? 'application/octet-stream',
-      'Content-Length': found.size,
-      'Cache-Control': cacheControl(found.file),
-      'X-Content-Type-Options': 'nosniff',
-    });
-    if (req.method === 'HEAD') {
-      res.end();
-      return;
-    }
-    createReadStream(found.file).pipe(res);
+    };
+    const next = (index) => () => {
+      if (index >= handlers.length) notFound();
+      else handlers[index](req, res, next(index + 1));
+    };
+    next(0)();
   });
   return new Promise((resolve, reject) => {
     server.once('error', reject);

@@ -1,5 +1,4 @@
-import Echo from 'laravel-echo';
-import Pusher from 'pusher-js';
+import type Echo from 'laravel-echo';
 import { readTokens } from '../api/session-cookies';
 import {
   REALTIME_CHANNELS,
@@ -15,13 +14,25 @@ import { getRealtimeConfig } from './config';
  * The one realtime connection of a page: laravel-echo over pusher-js, as SPEC section 7 describes.
  * Every feature subscribes through the functions below, so there is one socket however many
  * components listen, and each returns its unsubscribe.
+ *
+ * pusher-js and laravel-echo are loaded on the first subscription, in a chunk of their own, so
+ * they are not part of the JavaScript a page needs before its first paint; subscriptions made
+ * while they load take effect once the socket exists.
  */
-let echo: Echo<'pusher'> | null = null;
+type Connection = Echo<'pusher'>;
+
+let echo: Connection | null = null;
+let echoLoading: Promise<Connection> | null = null;
+/** Bumped by disconnectRealtime, so a connection still loading then is not kept. */
+let generation = 0;
 const reconnectHandlers = new Set<() => void>();
 let wasDisconnected = false;
 
-function connection(): Echo<'pusher'> {
-  if (echo) return echo;
+async function openConnection(): Promise<Connection> {
+  const [{ default: EchoClass }, { default: Pusher }] = await Promise.all([
+    import(/* webpackChunkName: "realtime-client" */ 'laravel-echo'),
+    import(/* webpackChunkName: "realtime-client" */ 'pusher-js'),
+  ]);
   const config = getRealtimeConfig();
   const client = new Pusher(config.key, {
     cluster: config.cluster,
@@ -48,22 +59,55 @@ function connection(): Echo<'pusher'> {
     }
     if (['unavailable', 'disconnected', 'failed'].includes(states.current)) wasDisconnected = true;
   });
-  echo = new Echo({
+  return new EchoClass({
     broadcaster: 'pusher',
     key: config.key,
     client,
   });
-  return echo;
+}
+
+/** Runs `use` with the page's connection once it exists; the returned function cancels it. */
+function withConnection(use: (connection: Connection) => () => void): () => void {
+  let cancelled = false;
+  let undo: (() => void) | null = null;
+  const run = (connection: Connection): void => {
+    if (!cancelled) undo = use(connection);
+  };
+  if (echo) {
+    run(echo);
+  } else {
+    const started = generation;
+    echoLoading ??= openConnection().then((connection) => {
+      if (started !== generation) {
+        connection.disconnect();
+        throw new Error('The realtime connection was closed while it was opening.');
+      }
+      echo = connection;
+      return connection;
+    });
+    echoLoading.then(run, (error: unknown) => {
+      if (started === generation) {
+        echoLoading = null;
+        console.error('[realtime] the socket client could not be loaded', error);
+      }
+    });
+  }
+  return () => {
+    cancelled = true;
+    undo?.();
+  };
 }
 
 function listen<T>(channel: string, event: string, handler: (payload: T) => void): () => void {
-  const subscription = connection().channel(channel);
-  // A leading dot stops Echo from prepending its App.Events namespace.
-  const callback = (payload: T): void => handler(payload);
-  subscription.listen(`.${event}`, callback);
-  return () => {
-    subscription.stopListening(`.${event}`, callback);
-  };
+  return withConnection((connection) => {
+    const subscription = connection.channel(channel);
+    // A leading dot stops Echo from prepending its App.Events namespace.
+    const callback = (payload: T): void => handler(payload);
+    subscription.listen(`.${event}`, callback);
+    return () => {
+      subscription.stopListening(`.${event}`, callback);
+    };
+  });
 }
 
 /** Odds of a market moved (`bet-ratio-change` / `MatchEvents`). */
@@ -90,29 +134,34 @@ export function onUserCoinsChanged(
   handler: (payload: CoinsChangedPayload) => void,
 ): () => void {
   const name = `user.${userId}`;
-  const subscription = connection().private(name);
-  const callback = (payload: CoinsChangedPayload): void => handler(payload);
-  subscription.listen(`.${REALTIME_EVENTS.coinsChanged}`, callback);
-  return () => {
-    subscription.stopListening(`.${REALTIME_EVENTS.coinsChanged}`, callback);
-    connection().leave(name);
-  };
+  return withConnection((connection) => {
+    const subscription = connection.private(name);
+    const callback = (payload: CoinsChangedPayload): void => handler(payload);
+    subscription.listen(`.${REALTIME_EVENTS.coinsChanged}`, callback);
+    return () => {
+      subscription.stopListening(`.${REALTIME_EVENTS.coinsChanged}`, callback);
+      connection.leave(name);
+    };
+  });
 }
 
 /**
  * The socket came back after a drop. Events sent while it was down are lost, so listeners refetch.
  */
 export function onReconnect(handler: () => void): () => void {
-  connection();
+  const release = withConnection(() => () => undefined);
   reconnectHandlers.add(handler);
   return () => {
+    release();
     reconnectHandlers.delete(handler);
   };
 }
 
 /** Closes the socket (tests, logout of a private channel user). */
 export function disconnectRealtime(): void {
+  generation += 1;
   echo?.disconnect();
   echo = null;
+  echoLoading = null;
   wasDisconnected = false;
 }
