@@ -22,6 +22,7 @@ import {
   type Site,
 } from './stack';
 import { renderTable } from './table';
+import { MAX_TICKS_PER_ROUND } from './ticks';
 import {
   firstListRows,
   firstLiveEvents,
@@ -49,6 +50,9 @@ const tick = {
   rate: intFromEnv('BENCH_TICK_RATE', 200, 1000),
   seconds: intFromEnv('BENCH_TICK_SECONDS', 5, 60),
 };
+if (tick.rate * tick.seconds > MAX_TICKS_PER_ROUND) {
+  throw new Error(`BENCH_TICK_RATE × BENCH_TICK_SECONDS must be at most ${MAX_TICKS_PER_ROUND}`);
+}
 const only = new Set(
   (process.env.BENCH_ONLY ?? 'web,lighthouse,ticks,api').split(',').map((group) => group.trim()),
 );

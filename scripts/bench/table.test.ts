@@ -7,6 +7,8 @@ describe('formatNumber', () => {
     [1.224, '1.22'],
     [42.26, '42.3'],
     [170.4, '170'],
+    [1, '1'],
+    [0, '0'],
     [Number.NaN, 'n/a'],
   ])('%p is written %p', (value, text) => {
     expect(formatNumber(value)).toBe(text);

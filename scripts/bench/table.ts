@@ -1,9 +1,10 @@
 /** The one table `npm run bench` prints: a line per figure, its target beside it. Pure code. */
 import type { BenchRow } from './rows';
 
-/** A figure to at most three significant decimals: 0.068, 1.22, 170, 12345; "n/a" for NaN. */
+/** A figure as read: 0.068, 1.22, 42.3, 170, an integer as is; "n/a" for NaN. */
 export function formatNumber(value: number): string {
   if (!Number.isFinite(value)) return 'n/a';
+  if (Number.isInteger(value)) return String(value);
   const abs = Math.abs(value);
   if (abs >= 100) return String(Math.round(value));
   if (abs >= 10) return value.toFixed(1);

@@ -1,4 +1,4 @@
-import { tickLatencies, tickOdds } from './ticks';
+import { MAX_TICKS_PER_ROUND, tickLatencies, tickOdds } from './ticks';
 
 describe('tickLatencies', () => {
   it('measures each shown tick from its publish time', () => {
@@ -22,9 +22,10 @@ describe('tickLatencies', () => {
 
 describe('tickOdds', () => {
   it('is unique across the ticks of a round and apart between rounds', () => {
-    const round0 = new Set(Array.from({ length: 1000 }, (_, i) => tickOdds(0, i)));
-    expect(round0.size).toBe(1000);
+    const round0 = new Set(Array.from({ length: MAX_TICKS_PER_ROUND }, (_, i) => tickOdds(0, i)));
+    expect(round0.size).toBe(MAX_TICKS_PER_ROUND);
     expect(tickOdds(0, 0)).toBe('20.00');
-    expect(tickOdds(1, 999)).toBe('39.99');
+    expect(tickOdds(0, MAX_TICKS_PER_ROUND - 1)).toBe('119.99');
+    expect(tickOdds(1, 0)).toBe('120.00');
   });
 });

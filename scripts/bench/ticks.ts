@@ -19,8 +19,11 @@ export function tickLatencies(publish: readonly number[], shown: readonly number
   return latencies;
 }
 
+/** Ticks a round can have with prices of its own. */
+export const MAX_TICKS_PER_ROUND = 10_000;
+
 /** The odds value of tick `index` in round `round`: unique per run, never a seeded price. */
 export function tickOdds(round: number, index: number): string {
-  const base = 20 + 10 * round;
-  return (base + (index % 1000) / 100).toFixed(2);
+  const base = 20 + (MAX_TICKS_PER_ROUND / 100) * round;
+  return (base + (index % MAX_TICKS_PER_ROUND) / 100).toFixed(2);
 }
