@@ -3,7 +3,6 @@
  * match page, in Debian's Chromium through chrome-launcher. Each run starts from a cleared cache
  * and storage (Lighthouse's default), so `/` shows the home modal as on a first visit.
  */
-import { launch } from 'chrome-launcher';
 import { rowFromSamples, type BenchRow } from './rows';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './web';
 
@@ -47,7 +46,9 @@ interface PageRun {
 }
 
 async function runOnce(url: string): Promise<PageRun> {
+  // Both are ES modules only: loaded when a run starts (the pure parts stay testable in jest).
   const { default: lighthouse } = await import('lighthouse');
+  const { launch } = await import('chrome-launcher');
   const chrome = await launch({
     chromePath: CHROMIUM_PATH,
     chromeFlags: [...CHROMIUM_FLAGS, '--headless=new'],
@@ -63,7 +64,7 @@ async function runOnce(url: string): Promise<PageRun> {
     if (!lhr) throw new Error(`Lighthouse gave no result for ${url}`);
     const node = firstNode(lhr.audits['largest-contentful-paint-element']?.details);
     return {
-      score: (lhr.categories.performance.score ?? Number.NaN) * 100,
+      score: Math.round((lhr.categories.performance.score ?? Number.NaN) * 100),
       cls: lhr.audits['cumulative-layout-shift']?.numericValue ?? Number.NaN,
       lcpMs: lhr.audits['largest-contentful-paint']?.numericValue ?? Number.NaN,
       lcpIsModal: isHomeModal(node),

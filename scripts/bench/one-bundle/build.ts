@@ -11,17 +11,46 @@
  * exposed module, as any one-app build of these routes would be; the page still fetches the
  * registry (served beside it, same bytes) because the host code does.
  *
- * The generated module is written from REMOTE_EXPOSES, so it follows the contract by itself.
+ * The rest of the config is the host's own production config (host/rspack.config.ts) with its
+ * ModuleFederationPlugin left out, so a change to the host's build (CSS, chunking, HTML) is in
+ * both sides of the ratio. The generated module is written from REMOTE_EXPOSES, so it follows the
+ * contract by itself.
  */
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import type * as RspackCore from '@rspack/core';
 import type { Configuration } from '@rspack/core';
 
-interface SharedFederation {
-  moduleRules: () => NonNullable<Configuration['module']>['rules'];
+type HostConfigFactory = (env: unknown, argv: { mode?: string }) => Configuration;
+
+/** The host module that talks to the federation runtime: the seam the one bundle replaces. */
+export const MF_RUNTIME_MODULE = /[\\/]federation[\\/]mf-runtime(\.ts)?$/;
+/** A string only the generated runtime has, to check that the build took the seam. */
+const MARKER = 'one bundle has no module';
+
+interface Plugin {
+  apply: (compiler: never) => void;
+}
+
+/**
+ * The host's production config as one app: its Module Federation plugin left out, the seam
+ * replaced, written to `outDir` (the dev server's settings dropped); everything else as is.
+ */
+export function oneBundleConfig(
+  host: Configuration,
+  options: { outDir: string; replacement: Plugin },
+): Configuration {
+  const plugins = (host.plugins ?? []).filter(
+    (plugin) => !/ModuleFederation/.test(plugin?.constructor?.name ?? ''),
+  );
+  const { devServer: _devServer, ...rest } = host as Configuration & { devServer?: unknown };
+  return {
+    ...rest,
+    output: { ...host.output, path: options.outDir, uniqueName: 'onebundle', clean: true },
+    plugins: [...plugins, options.replacement as NonNullable<Configuration['plugins']>[number]],
+  };
 }
 
 /** The source of the static runtime: one `import()` per exposed module of the contract. */
@@ -58,19 +87,19 @@ export interface OneBundle {
   built: boolean;
 }
 
-/** Builds the one bundle into scripts/bench/one-bundle/dist, unless the sources are unchanged. */
+/** Builds the one bundle into scripts/bench/one-bundle/dist/site, unless its sources are unchanged. */
 export async function buildOneBundle(
   root: string,
   log: (line: string) => void,
 ): Promise<OneBundle> {
   const here = path.join(root, 'scripts', 'bench', 'one-bundle');
-  const outDir = path.join(here, 'dist');
-  const generatedDir = path.join(here, '.generated');
+  // Both under dist/, which git, lint and prettier leave alone.
+  const outDir = path.join(here, 'dist', 'site');
+  const generatedDir = path.join(here, 'dist', 'generated');
   const requireFromHost = createRequire(path.join(root, 'host', 'package.json'));
   const { REMOTE_EXPOSES } = requireFromHost('@sportsbook/shared/contracts') as {
     REMOTE_EXPOSES: Record<string, readonly string[]>;
   };
-  const { moduleRules } = requireFromHost('@sportsbook/shared/federation') as SharedFederation;
   const core = requireFromHost('@rspack/core') as typeof RspackCore;
 
   // The apps' own build stamps (scripts/lib/build-steps.mjs) say when their sources changed.
@@ -92,37 +121,18 @@ export async function buildOneBundle(
   writeFileSync(runtimeFile, staticRuntimeSource(root, REMOTE_EXPOSES));
 
   const hostDir = path.join(root, 'host');
-  const config: Configuration = {
-    context: hostDir,
-    mode: 'production',
-    entry: { main: './src/index.ts' },
-    devtool: false,
-    output: {
-      path: outDir,
-      publicPath: '/',
-      uniqueName: 'onebundle',
-      clean: true,
-      filename: '[name].[contenthash:8].js',
-      chunkFilename: '[name].[contenthash:8].js',
-    },
-    resolve: { extensions: ['.tsx', '.ts', '.jsx', '.js'] },
-    module: { rules: moduleRules() },
-    plugins: [
-      new core.NormalModuleReplacementPlugin(/[\\/]federation[\\/]mf-runtime(\.ts)?$/, runtimeFile),
-      new core.HtmlRspackPlugin({
-        title: 'Sportsbook',
-        template: './index.html',
-        favicon: './public/favicon.svg',
-        meta: {
-          viewport: 'width=device-width, initial-scale=1',
-          'theme-color': '#0f1923',
-          'sb-registry': '/remotes.json',
-        },
-      }),
-    ],
-    optimization: { minimize: true },
-    performance: { hints: false },
+  // The host's own production config (tsx, which runs the bench, loads the TypeScript file), so
+  // whatever the host's build does (loaders, CSS, chunking, HTML) the one bundle does too.
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const hostModule = require(path.join(hostDir, 'rspack.config.ts')) as {
+    default?: HostConfigFactory | Configuration;
   };
+  const factory = hostModule.default ?? (hostModule as unknown as HostConfigFactory);
+  const hostConfig = typeof factory === 'function' ? factory({}, { mode: 'production' }) : factory;
+  const config = oneBundleConfig(hostConfig, {
+    outDir,
+    replacement: new core.NormalModuleReplacementPlugin(MF_RUNTIME_MODULE, runtimeFile),
+  });
   log('building the one bundle (host + remotes, no federation)...');
   await new Promise<void>((resolve, reject) => {
     core.rspack(config, (error, stats) => {
@@ -132,6 +142,16 @@ export async function buildOneBundle(
       } else resolve();
     });
   });
+  // A build that did not take the seam would still be federated (or broken): say so.
+  const used = readdirSync(outDir).some(
+    (file) =>
+      file.endsWith('.js') && readFileSync(path.join(outDir, file), 'utf8').includes(MARKER),
+  );
+  if (!used) {
+    throw new Error(
+      'the one bundle did not replace host/src/federation/mf-runtime.ts; update MF_RUNTIME_MODULE',
+    );
+  }
   writeFileSync(stampFile, digest);
   return { outDir, built: true };
 }
