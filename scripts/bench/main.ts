@@ -7,6 +7,7 @@
  * default 200), BENCH_TICK_SECONDS (a round's length, default 5), BENCH_ONLY (comma-separated
  * groups to run: web, lighthouse, ticks, api).
  */
+import os from 'node:os';
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { API_BENCHES, runApiBench } from './api-rows';
@@ -119,6 +120,7 @@ async function webRows(site: Site, browser: Browser): Promise<BenchRow[]> {
 
 async function main(): Promise<void> {
   const started = Date.now();
+  const loadAtStart = os.loadavg()[0];
   const rows: BenchRow[] = [];
   const needsSite = ['web', 'lighthouse', 'ticks'].some((group) => only.has(group));
   if (needsSite) {
@@ -202,7 +204,11 @@ async function main(): Promise<void> {
   }
   for (const row of rows) process.stdout.write(`${formatRowLine(row)}\n`);
   process.stdout.write(`\n${renderTable(rows)}\n`);
-  log(`bench took ${((Date.now() - started) / 60_000).toFixed(1)} min`);
+  // The machine is shared: its load says how much to trust the absolute times (ratios less so).
+  log(
+    `bench took ${((Date.now() - started) / 60_000).toFixed(1)} min on ${os.cpus().length} cores; ` +
+      `load average ${loadAtStart.toFixed(1)} at start, ${os.loadavg()[0].toFixed(1)} at end`,
+  );
 }
 
 main().then(
