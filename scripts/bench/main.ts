@@ -2,7 +2,7 @@
  * `npm run bench`: every figure of issue 12 against its target, in one table (scripts/bench/
  * README.md). Starts what it needs and stops it; never part of `npm test` or CI.
  *
- * Knobs (environment): BENCH_ROUNDS (federated ÷ one bundle rounds, default 5),
+ * Knobs (environment): BENCH_ROUNDS (federated ÷ one bundle rounds, default 7),
  * BENCH_LIGHTHOUSE_ROUNDS (default 3), BENCH_TICK_ROUNDS (default 3), BENCH_TICK_RATE (ticks/s,
  * default 200), BENCH_TICK_SECONDS (a round's length, default 5), BENCH_ONLY (comma-separated
  * groups to run: web, lighthouse, ticks, api).
@@ -44,7 +44,7 @@ function intFromEnv(name: string, fallback: number, max: number): number {
   return value;
 }
 
-const rounds = intFromEnv('BENCH_ROUNDS', 5, 50);
+const rounds = intFromEnv('BENCH_ROUNDS', 7, 50);
 const lighthouseRounds = intFromEnv('BENCH_LIGHTHOUSE_ROUNDS', 3, 20);
 const tick = {
   rounds: intFromEnv('BENCH_TICK_ROUNDS', 3, 20),

@@ -10,7 +10,7 @@
  * (`unshare -n sh -c 'ip link set lo up && npm run bench'`) beside a running `npm start`.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createWriteStream, mkdtempSync } from 'node:fs';
+import { createWriteStream, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import type { Server, ServerResponse } from 'node:http';
 import net from 'node:net';
 import os from 'node:os';
@@ -93,8 +93,17 @@ export async function startSite(root: string, log: (line: string) => void): Prom
   });
   child.stdout?.pipe(out);
   child.stderr?.pipe(out);
+  // The database goes; the log stays for a look after the run.
+  const removeDatabase = () => {
+    for (const file of readdirSync(dir)) {
+      if (file.startsWith('bench.sqlite')) rmSync(path.join(dir, file), { force: true });
+    }
+  };
   const stop = async () => {
-    if (child.exitCode !== null || child.pid === undefined) return;
+    if (child.exitCode !== null || child.pid === undefined) {
+      removeDatabase();
+      return;
+    }
     const exited = new Promise((resolve) => child.once('exit', resolve));
     try {
       process.kill(-child.pid, 'SIGTERM');
@@ -110,6 +119,7 @@ export async function startSite(root: string, log: (line: string) => void): Prom
     }, 10_000);
     await exited;
     clearTimeout(timer);
+    removeDatabase();
   };
   try {
     // A first run may build every app: allow it the time.
