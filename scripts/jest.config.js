@@ -4,5 +4,5 @@ const preset = require('../jest.preset.js');
 module.exports = {
   ...preset,
   testEnvironment: 'node',
-  roots: ['<rootDir>/release'],
+  roots: ['<rootDir>/release', '<rootDir>/bench'],
 };

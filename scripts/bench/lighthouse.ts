@@ -1,0 +1,128 @@
+/**
+ * Lighthouse mobile (its default config: Moto G Power, simulated slow 4G and 4x CPU) on `/` and a
+ * match page, in Debian's Chromium through chrome-launcher. Each run starts from a cleared cache
+ * and storage (Lighthouse's default), so `/` shows the home modal as on a first visit.
+ */
+import { rowFromSamples, type BenchRow } from './rows';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './web';
+
+interface LhNode {
+  type: 'node';
+  selector?: string;
+  snippet?: string;
+  nodeLabel?: string;
+}
+
+interface LhResult {
+  categories: { performance: { score: number | null } };
+  audits: Record<string, { numericValue?: number; details?: unknown }>;
+}
+
+/** The first DOM node an audit's details name (the LCP element's audit nests it in a table). */
+export function firstNode(details: unknown): LhNode | null {
+  if (typeof details !== 'object' || details === null) return null;
+  if ((details as { type?: unknown }).type === 'node') return details as LhNode;
+  for (const value of Object.values(details)) {
+    const found = Array.isArray(value)
+      ? (value.map(firstNode).find((node) => node !== null) ?? null)
+      : firstNode(value);
+    if (found) return found;
+  }
+  return null;
+}
+
+/** Whether a node is the home modal or inside it (its classes are sb-host-modal*). */
+export function isHomeModal(node: LhNode | null): boolean {
+  if (!node) return false;
+  return [node.selector, node.snippet].some((text) => (text ?? '').includes('sb-host-modal'));
+}
+
+interface PageRun {
+  score: number;
+  cls: number;
+  lcpMs: number;
+  lcpIsModal: boolean;
+  lcpLabel: string;
+}
+
+async function runOnce(url: string): Promise<PageRun> {
+  // Both are ES modules only: loaded when a run starts (the pure parts stay testable in jest).
+  const { default: lighthouse } = await import('lighthouse');
+  const { launch } = await import('chrome-launcher');
+  const chrome = await launch({
+    chromePath: CHROMIUM_PATH,
+    chromeFlags: [...CHROMIUM_FLAGS, '--headless=new'],
+  });
+  try {
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance'],
+    });
+    const lhr = result?.lhr as LhResult | undefined;
+    if (!lhr) throw new Error(`Lighthouse gave no result for ${url}`);
+    const node = firstNode(lhr.audits['largest-contentful-paint-element']?.details);
+    return {
+      score: Math.round((lhr.categories.performance.score ?? Number.NaN) * 100),
+      cls: lhr.audits['cumulative-layout-shift']?.numericValue ?? Number.NaN,
+      lcpMs: lhr.audits['largest-contentful-paint']?.numericValue ?? Number.NaN,
+      lcpIsModal: isHomeModal(node),
+      lcpLabel: node?.selector ?? node?.nodeLabel ?? 'none',
+    };
+  } finally {
+    await chrome.kill();
+  }
+}
+
+/** Interleaved rounds over the pages; rows for score and CLS of each, and the LCP element. */
+export async function lighthouseRows(
+  pages: { name: string; url: string }[],
+  rounds: number,
+  log: (line: string) => void,
+): Promise<BenchRow[]> {
+  const runs = new Map<string, PageRun[]>(pages.map((page) => [page.name, []]));
+  for (let round = 0; round < rounds; round += 1) {
+    for (const page of pages) {
+      const run = await runOnce(page.url);
+      runs.get(page.name)?.push(run);
+      log(
+        `lighthouse ${page.name} ${round + 1}/${rounds}: score ${run.score.toFixed(0)}, ` +
+          `LCP ${run.lcpMs.toFixed(0)} ms (${run.lcpLabel}), CLS ${run.cls.toFixed(3)}`,
+      );
+    }
+  }
+  const rows: BenchRow[] = [];
+  for (const page of pages) {
+    const list = runs.get(page.name) ?? [];
+    const lcps = [...list.map((run) => run.lcpMs)].sort((a, b) => a - b);
+    rows.push(
+      rowFromSamples(
+        {
+          group: 'lighthouse',
+          figure: `mobile performance score ${page.name}`,
+          unit: 'score',
+          target: '≥ 90',
+          note: `LCP median ${(lcps[Math.floor(lcps.length / 2)] ?? Number.NaN).toFixed(0)} ms`,
+        },
+        list.map((run) => run.score),
+      ),
+      rowFromSamples(
+        { group: 'lighthouse', figure: `CLS ${page.name}`, unit: '', target: '≤ 0.05' },
+        list.map((run) => run.cls),
+      ),
+      rowFromSamples(
+        {
+          group: 'lighthouse',
+          figure: `LCP element is the home modal ${page.name}`,
+          unit: `of ${rounds} runs`,
+          target: '≤ 0',
+          note: [...new Set(list.map((run) => run.lcpLabel))].join(' | ').slice(0, 120),
+        },
+        // "Never": one figure, the count of runs whose LCP element was the modal.
+        [list.filter((run) => run.lcpIsModal).length],
+      ),
+    );
+  }
+  return rows;
+}
