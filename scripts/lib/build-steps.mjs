@@ -14,9 +14,9 @@ export async function ensureDependencies(root, log) {
     (existsSync(lock) && statSync(lock).mtimeMs > statSync(installed).mtimeMs);
   if (!stale) return;
   log('installing packages (first run only)...');
-  // `npm install`, not `npm ci`: the lock lacks other platforms' optional native bindings (the
-  // registry it was made against does not carry them) and npm 11's `npm ci` refuses such a lock.
-  // With package.json and the lock in agreement, `npm install` installs exactly the locked tree.
+  // `npm install`, not `npm ci`: it keeps what is already installed (a developer's tree that is
+  // only out of date) and, with package.json and the lock in agreement, installs exactly the
+  // locked tree. CI uses `npm ci`, which also fails when the two disagree.
   await run('npm', 'npm', ['install', '--no-audit', '--no-fund'], { cwd: root });
 }
 
