@@ -46,7 +46,9 @@ function createSqlite(file: string, busyTimeoutMs: number): DatabaseHandle {
   // Writers wait for the lock asynchronously, up to this long (db/write-transaction.ts).
   sqlite.pragma(`busy_timeout = ${Math.trunc(busyTimeoutMs)}`);
   sqlite.pragma('foreign_keys = ON');
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
+  const db = new Kysely<Database>({
+    dialect: new SqliteDialect({ database: withStatementCache(sqlite) }),
+  });
   return { db, dialect: 'sqlite', schema: null, close: () => db.destroy() };
 }
 

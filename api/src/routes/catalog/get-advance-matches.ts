@@ -6,11 +6,8 @@ import { sendCachedJson } from './cached-json';
 
 export function getAdvanceMatches(app: FastifyInstance): void {
   app.get(`/${API_PATHS.advanceBets}`, (_request, reply) =>
-    sendCachedJson(
-      app,
-      reply,
-      'advance',
-      async (): Promise<DataEnvelope<Match[]>> => ({ data: await app.catalog.advanceMatches() }),
-    ),
+    sendCachedJson(app, reply, 'advance', async (): Promise<DataEnvelope<Match[]>> => ({
+      data: await app.catalog.advanceMatches(),
+    })),
   );
 }

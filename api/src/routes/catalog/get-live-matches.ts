@@ -6,11 +6,8 @@ import { sendCachedJson } from './cached-json';
 
 export function getLiveMatches(app: FastifyInstance): void {
   app.get(`/${API_PATHS.liveMatches}`, (_request, reply) =>
-    sendCachedJson(
-      app,
-      reply,
-      'live',
-      async (): Promise<DataEnvelope<Match[]>> => ({ data: await app.catalog.liveMatches() }),
-    ),
+    sendCachedJson(app, reply, 'live', async (): Promise<DataEnvelope<Match[]>> => ({
+      data: await app.catalog.liveMatches(),
+    })),
   );
 }

@@ -6,11 +6,8 @@ import { sendCachedJson } from './cached-json';
 
 export function getSports(app: FastifyInstance): void {
   app.get(`/${API_PATHS.sports}`, (_request, reply) =>
-    sendCachedJson(
-      app,
-      reply,
-      'sports',
-      async (): Promise<DataEnvelope<Sport[]>> => ({ data: await app.catalog.sports() }),
-    ),
+    sendCachedJson(app, reply, 'sports', async (): Promise<DataEnvelope<Sport[]>> => ({
+      data: await app.catalog.sports(),
+    })),
   );
 }

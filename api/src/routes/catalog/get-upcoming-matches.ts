@@ -6,11 +6,8 @@ import { sendCachedJson } from './cached-json';
 
 export function getUpcomingMatches(app: FastifyInstance): void {
   app.get(`/${API_PATHS.upcomingMatches}`, (_request, reply) =>
-    sendCachedJson(
-      app,
-      reply,
-      'upcoming',
-      (): Promise<UpcomingMatch[]> => app.catalog.upcomingMatches(),
+    sendCachedJson(app, reply, 'upcoming', (): Promise<UpcomingMatch[]> =>
+      app.catalog.upcomingMatches(),
     ),
   );
 }
