@@ -13,6 +13,7 @@
  * bet event, then serves until killed.
  */
 import fs from 'node:fs';
+import type { Server } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
@@ -104,7 +105,7 @@ async function main(): Promise<void> {
   });
   await bare.listen({ host: '127.0.0.1', port: 0 });
 
-  const address = (server: import('node:http').Server): number => {
+  const address = (server: Server): number => {
     const info = server.address();
     if (info === null || typeof info === 'string') throw new Error('no port');
     return info.port;
