@@ -86,7 +86,13 @@ const SUBJECTS: readonly Subject[] = [
 function startServers(): Promise<{ servers: BenchServers; stop: () => Promise<void> }> {
   const child = spawn(
     process.execPath,
-    ['--import', 'tsx', path.join(__dirname, 'api-servers.ts')],
+    [
+      // e.g. BENCH_SERVER_NODE_OPTIONS=--cpu-prof to profile the servers alone
+      ...(process.env.BENCH_SERVER_NODE_OPTIONS ?? '').split(' ').filter(Boolean),
+      '--import',
+      'tsx',
+      path.join(__dirname, 'api-servers.ts'),
+    ],
     { stdio: ['ignore', 'pipe', 'inherit'], env: { ...process.env, NODE_ENV: 'development' } },
   );
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));

@@ -15,7 +15,9 @@
  * An answer being built is shared by the requests that ask for it meanwhile; a failed build (a 404
  * for an unknown sport) is not kept.
  */
+import type { Statement } from 'better-sqlite3';
 import type { CompiledQuery, Kysely } from 'kysely';
+import { sqliteConnectionOf } from '../db/database';
 import type { Database } from '../db/schema';
 
 /** Bounds the answers kept at one version (a sport's lists are one per sport id). */
@@ -26,6 +28,8 @@ export class CatalogCache {
   /** The version the kept answers belong to: `generation:version`. */
   private version: string | null = null;
   private readonly answers = new Map<string, Promise<Buffer>>();
+  /** SQLite: the version read as one synchronous statement, prepared on first use. */
+  private sqliteVersion: Statement<[], { version: number; generation: string }> | null = null;
 
   constructor(private readonly db: Kysely<Database>) {
     // Compiled once; on SQLite the statement is prepared once too (db/statement-cache.ts).
@@ -38,10 +42,24 @@ export class CatalogCache {
 
   /** The catalog's current version, as the database says now. */
   async currentVersion(): Promise<string> {
-    const { rows } = await this.db.executeQuery(this.versionQuery);
-    const row = rows[0];
+    const row = this.readSqliteVersion() ?? (await this.db.executeQuery(this.versionQuery)).rows[0];
     if (!row) throw new Error('The catalog_version row is missing; run the migrations.');
     return `${row.generation}:${row.version}`;
+  }
+
+  /**
+   * SQLite, when no transaction of this process is open on the connection: the version read
+   * straight from better-sqlite3, with none of Kysely's per-query work. Inside an open transaction
+   * the connection would show its uncommitted bump, so the read then waits its turn through
+   * Kysely (undefined here), as every other query does.
+   */
+  private readSqliteVersion(): { version: number; generation: string } | undefined {
+    const sqlite = sqliteConnectionOf(this.db);
+    if (!sqlite || sqlite.inTransaction) return undefined;
+    this.sqliteVersion ??= sqlite.prepare<[], { version: number; generation: string }>(
+      'select version, generation from catalog_version where id = 1',
+    );
+    return this.sqliteVersion.get();
   }
 
   /** The JSON of `build()`'s answer, built at most once per catalog version and key. */

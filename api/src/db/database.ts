@@ -31,6 +31,17 @@ export interface DatabaseOptions {
   sqliteBusyTimeoutMs?: number;
 }
 
+/**
+ * The better-sqlite3 connection under a Kysely instance built here, for the few hot paths that
+ * run a fixed statement synchronously (the catalog version, the write transaction's own
+ * statements); undefined on PostgreSQL.
+ */
+const sqliteConnections = new WeakMap<Kysely<Database>, SqliteDatabase.Database>();
+
+export function sqliteConnectionOf(db: Kysely<Database>): SqliteDatabase.Database | undefined {
+  return sqliteConnections.get(db);
+}
+
 export function createDatabase(options: DatabaseOptions): DatabaseHandle {
   return options.databaseUrl
     ? createPostgres(options.databaseUrl, options.databaseSchema)
@@ -49,6 +60,7 @@ function createSqlite(file: string, busyTimeoutMs: number): DatabaseHandle {
   const db = new Kysely<Database>({
     dialect: new SqliteDialect({ database: withStatementCache(sqlite) }),
   });
+  sqliteConnections.set(db, sqlite);
   return { db, dialect: 'sqlite', schema: null, close: () => db.destroy() };
 }
 
