@@ -9,7 +9,7 @@
  *
  * 1. Fixed rate: BENCH_RATE (50) events/s for BENCH_ROUNDS (5) windows of BENCH_SECONDS (5); p95
  *    per window, min / median / max (target ≤ 100 ms).
- * 2. Saturation: rising rates (BENCH_SWEEP, "10,25,50,100,200,400"; "off" skips it), 3 s each; the
+ * 2. Saturation: rising rates (BENCH_SWEEP, "1,2,5,10,25,50,100,200,400"; "off" skips it), 3 s each; the
  *    highest rate whose window delivered every message within its grace and kept p95 ≤ 100 ms.
  *
  * Ports are chosen by the OS: on a shared machine run it inside a private network namespace.
@@ -132,7 +132,7 @@ async function main(): Promise<void> {
   const rate = intFromEnv('BENCH_RATE', 50, 100_000);
   const rounds = intFromEnv('BENCH_ROUNDS', 5, 100);
   const seconds = intFromEnv('BENCH_SECONDS', 5, 600);
-  const sweepSetting = process.env.BENCH_SWEEP ?? '10,25,50,100,200,400';
+  const sweepSetting = process.env.BENCH_SWEEP ?? '1,2,5,10,25,50,100,200,400';
   const sweep =
     sweepSetting === 'off'
       ? []
