@@ -13,6 +13,7 @@ import { ProfileService } from './accounts/profile-service';
 import { TokenService } from './accounts/tokens';
 import { BettingService } from './betting/betting-service';
 import { SettlementService } from './betting/settlement';
+import { CatalogCache } from './catalog/catalog-cache';
 import { CatalogService } from './catalog/catalog-service';
 import type { Config } from './config';
 import type { Database } from './db/schema';
@@ -48,6 +49,8 @@ declare module 'fastify' {
     db: Kysely<Database>;
     broadcaster: Broadcaster;
     catalog: CatalogService;
+    /** Serialized catalog answers, kept until the catalog_version row moves. */
+    catalogCache: CatalogCache;
     site: SiteService;
     predictions: PredictionService;
     markets: MarketOperations;
@@ -118,6 +121,7 @@ export function buildApp({ db, config, broadcaster }: BuildAppOptions): FastifyI
   app.decorate('db', db);
   app.decorate('broadcaster', broadcaster);
   app.decorate('catalog', catalog);
+  app.decorate('catalogCache', new CatalogCache(db));
   app.decorate('site', new SiteService(db));
   app.decorate('markets', new MarketOperations({ db, catalog, broadcaster, log: app.log }));
   const ledger = new Ledger(db);

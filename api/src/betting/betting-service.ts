@@ -50,6 +50,7 @@ export class BettingService {
       .selectFrom('bet_events as e')
       .innerJoin('bets as b', 'b.id', 'e.bet_id')
       .innerJoin('matches as m', 'm.id', 'b.match_id')
+      .leftJoin('market_settlements as s', 's.bet_id', 'b.id')
       .select([
         'e.id',
         'e.odds_cents',
@@ -57,6 +58,7 @@ export class BettingService {
         'b.bet_status',
         'b.cash_limit_minor',
         'm.status as match_status',
+        's.bet_id as settled_bet_id',
       ])
       .where('e.id', '=', placement.betEventId);
     // PostgreSQL: an odds change, lock or settlement of this market waits for this bet, and this
@@ -67,12 +69,7 @@ export class BettingService {
     if (event.match_status === 'FINISHED') {
       throw new ApiError('MATCH_FINISHED', MATCH_FINISHED_MESSAGE);
     }
-    const settled = await trx
-      .selectFrom('market_settlements')
-      .select('bet_id')
-      .where('bet_id', '=', event.bet_id)
-      .executeTakeFirst();
-    if (event.bet_status !== BET_STATUS_OPEN || settled) {
+    if (event.bet_status !== BET_STATUS_OPEN || event.settled_bet_id !== null) {
       throw new ApiError('MARKET_LOCKED', MARKET_LOCKED_MESSAGE);
     }
     if (placement.stakeMinor < STAKE_MIN * 100) {

@@ -9,6 +9,7 @@ import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import { Pool, types as pgTypes } from 'pg';
 import type { CustomTypesConfig } from 'pg';
 import type { Database } from './schema';
+import { withStatementCache } from './statement-cache';
 
 export type DialectName = 'sqlite' | 'postgres';
 
@@ -30,6 +31,17 @@ export interface DatabaseOptions {
   sqliteBusyTimeoutMs?: number;
 }
 
+/**
+ * The better-sqlite3 connection under a Kysely instance built here, for the few hot paths that
+ * run a fixed statement synchronously (the catalog version, the write transaction's own
+ * statements); undefined on PostgreSQL.
+ */
+const sqliteConnections = new WeakMap<Kysely<Database>, SqliteDatabase.Database>();
+
+export function sqliteConnectionOf(db: Kysely<Database>): SqliteDatabase.Database | undefined {
+  return sqliteConnections.get(db);
+}
+
 export function createDatabase(options: DatabaseOptions): DatabaseHandle {
   return options.databaseUrl
     ? createPostgres(options.databaseUrl, options.databaseSchema)
@@ -45,7 +57,10 @@ function createSqlite(file: string, busyTimeoutMs: number): DatabaseHandle {
   // Writers wait for the lock asynchronously, up to this long (db/write-transaction.ts).
   sqlite.pragma(`busy_timeout = ${Math.trunc(busyTimeoutMs)}`);
   sqlite.pragma('foreign_keys = ON');
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  const db = new Kysely<Database>({
+    dialect: new SqliteDialect({ database: withStatementCache(sqlite) }),
+  });
+  sqliteConnections.set(db, sqlite);
   return { db, dialect: 'sqlite', schema: null, close: () => db.destroy() };
 }
 

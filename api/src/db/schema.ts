@@ -134,6 +134,16 @@ export interface PredictionTeamsTable {
   sort_order: number;
 }
 
+/**
+ * One row (id 1): bumped by triggers on every change of the catalog's tables (0009), read by the
+ * catalog cache on every request.
+ */
+export interface CatalogVersionTable {
+  id: number;
+  version: number;
+  generation: string;
+}
+
 /** Tables of the accounts, ledger, betting, support, wallet and remote-loads domains are declared beside their code. */
 export interface Database
   extends
@@ -144,6 +154,7 @@ export interface Database
     WalletTables,
     RemoteLoadsTables {
   sports: SportsTable;
+  catalog_version: CatalogVersionTable;
   tournaments: TournamentsTable;
   matches: MatchesTable;
   bets: BetsTable;

@@ -23,6 +23,8 @@ import { performance } from 'node:perf_hooks';
 import { setTimeout as delay } from 'node:timers/promises';
 import { sql, SqliteAdapter } from 'kysely';
 import type { Kysely } from 'kysely';
+import type { Database as BetterSqliteDatabase, Statement } from 'better-sqlite3';
+import { sqliteConnectionOf } from './database';
 import { isDatabaseBusy, isRetryableConflict } from './db-errors';
 import type { Database } from './schema';
 
@@ -129,26 +131,35 @@ export class WriteTransactions {
     // Holding the connection holds Kysely's mutex, so other queries of this process wait.
     return this.db.connection().execute(async (conn) => {
       if (writers.busyTimeoutMs === null) writers.busyTimeoutMs = await busyTimeoutOf(conn);
-      await sql`pragma busy_timeout = 0`.execute(conn);
+      // The transaction's own statements, run on the connection Kysely has handed us: straight
+      // through better-sqlite3 (prepared once) when the connection is one of ours, which spares
+      // four queries' worth of Kysely's work on every write; through Kysely otherwise.
+      const raw = sqliteConnectionOf(this.db);
+      const exec = raw
+        ? async (text: string): Promise<void> => runRaw(raw, text)
+        : async (text: string): Promise<void> => {
+            await sql.raw(text).execute(conn);
+          };
+      await exec('pragma busy_timeout = 0');
       try {
-        await sql`begin immediate`.execute(conn);
+        await exec('begin immediate');
       } catch (error) {
         if (isDatabaseBusy(error)) return { done: false, busy: error };
         throw error;
       } finally {
-        await sql`pragma busy_timeout = ${sql.raw(String(writers.busyTimeoutMs))}`.execute(conn);
+        await exec(`pragma busy_timeout = ${Math.trunc(writers.busyTimeoutMs)}`);
       }
       let result: T;
       try {
         result = await current.run({ db: this.db, trx: conn }, () => work(conn));
       } catch (error) {
-        await rollbackQuietly(conn);
+        await rollbackQuietly(exec);
         throw error;
       }
       try {
-        await sql`commit`.execute(conn);
+        await exec('commit');
       } catch (error) {
-        await rollbackQuietly(conn);
+        await rollbackQuietly(exec);
         throw error;
       }
       return { done: true, result };
@@ -189,10 +200,28 @@ async function busyTimeoutOf(conn: WriteTrx): Promise<number> {
 }
 
 /** SQLite rolls back by itself after some errors; a second rollback would only add noise. */
-async function rollbackQuietly(conn: WriteTrx): Promise<void> {
+async function rollbackQuietly(exec: (text: string) => Promise<void>): Promise<void> {
   try {
-    await sql`rollback`.execute(conn);
+    await exec('rollback');
   } catch {
     // No transaction was active any more.
   }
+}
+
+/** The write transaction's fixed statements, prepared once per connection. */
+const rawStatements = new WeakMap<BetterSqliteDatabase, Map<string, Statement>>();
+
+function runRaw(sqlite: BetterSqliteDatabase, text: string): void {
+  let statements = rawStatements.get(sqlite);
+  if (!statements) {
+    statements = new Map();
+    rawStatements.set(sqlite, statements);
+  }
+  let statement = statements.get(text);
+  if (!statement) {
+    statement = sqlite.prepare(text);
+    statements.set(text, statement);
+  }
+  if (statement.reader) statement.get();
+  else statement.run();
 }

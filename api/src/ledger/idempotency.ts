@@ -8,7 +8,9 @@
  *
  * Concurrent requests with one key: on SQLite the IMMEDIATE transactions run one after another,
  * so the second sees the first's row. On PostgreSQL the second insert of the key waits for the
- * first transaction and then fails as a unique violation; the work is retried and replays.
+ * first transaction and then inserts nothing (`on conflict do nothing`), so it reads the first's
+ * row and replays (or, when the first rolled back, claims the key itself). A unique violation
+ * all the same is retried and replays.
  */
 import { createHash } from 'node:crypto';
 import { toDbTime } from '../db/time';
@@ -105,23 +107,10 @@ export class IdempotentRequests {
     key: string,
     work: (trx: WriteTrx) => Promise<{ statusCode: number; body: T }>,
   ): Promise<IdempotentResponse<T>> {
-    const stored = await trx
-      .selectFrom('idempotency_keys')
-      .select(['request_hash', 'response_status', 'response_body'])
-      .where('user_id', '=', request.userId)
-      .where('idempotency_key', '=', key)
-      .executeTakeFirst();
-    if (stored) {
-      if (stored.request_hash !== request.requestHash) {
-        throw new ApiError('IDEMPOTENCY_KEY_REUSED', IDEMPOTENCY_KEY_REUSED_MESSAGE);
-      }
-      return {
-        statusCode: stored.response_status,
-        body: JSON.parse(stored.response_body) as T,
-        replayed: true,
-      };
-    }
     // Claim the key before any other lock, so a concurrent twin waits here and not in a cycle.
+    // The claim is the common path's only statement about the key: a key already stored (or
+    // committed meanwhile by a twin on PostgreSQL, whose insert waits for it) inserts nothing,
+    // and is then read to replay or refuse.
     const claim = await trx
       .insertInto('idempotency_keys')
       .values({
@@ -132,8 +121,25 @@ export class IdempotentRequests {
         response_body: '',
         created_at: toDbTime(this.now()),
       })
+      .onConflict((conflict) => conflict.columns(['user_id', 'idempotency_key']).doNothing())
       .returning('id')
-      .executeTakeFirstOrThrow();
+      .executeTakeFirst();
+    if (!claim) {
+      const stored = await trx
+        .selectFrom('idempotency_keys')
+        .select(['request_hash', 'response_status', 'response_body'])
+        .where('user_id', '=', request.userId)
+        .where('idempotency_key', '=', key)
+        .executeTakeFirstOrThrow();
+      if (stored.request_hash !== request.requestHash) {
+        throw new ApiError('IDEMPOTENCY_KEY_REUSED', IDEMPOTENCY_KEY_REUSED_MESSAGE);
+      }
+      return {
+        statusCode: stored.response_status,
+        body: JSON.parse(stored.response_body) as T,
+        replayed: true,
+      };
+    }
     const result = await work(trx);
     await trx
       .updateTable('idempotency_keys')

@@ -148,6 +148,24 @@ export class Ledger {
     return row.id;
   }
 
+  /** The user's account and a house account, read in one statement (a bet's hold needs both). */
+  async userAndHouseAccountIds(
+    db: Kysely<Database>,
+    userId: number,
+    code: HouseAccountCode,
+  ): Promise<{ userAccountId: number; houseAccountId: number }> {
+    const rows = await db
+      .selectFrom('ledger_accounts')
+      .select(['id', 'user_id', 'code'])
+      .where((eb) => eb.or([eb('user_id', '=', userId), eb('code', '=', code)]))
+      .execute();
+    const user = rows.find((row) => row.user_id === userId);
+    const house = rows.find((row) => row.code === code && row.user_id === null);
+    if (!user) throw new Error(`User ${userId} has no coin account.`);
+    if (!house) throw new Error(`House account ${code} is missing; run the migrations.`);
+    return { userAccountId: user.id, houseAccountId: house.id };
+  }
+
   /** A user's balance in hundredths (the cached balance, which verify proves equal to the entries). */
   async balanceMinor(userId: number, db: Kysely<Database> = this.db): Promise<number> {
     const row = await db
@@ -259,8 +277,11 @@ export class Ledger {
    */
   async hold(trx: WriteTrx, input: HoldInput): Promise<number> {
     assertAmount(input.amountMinor);
-    const pendingAccountId = await this.houseAccountId(trx, input.pendingAccount);
-    const userAccountId = await this.userAccountId(trx, input.userId);
+    const { userAccountId, houseAccountId: pendingAccountId } = await this.userAndHouseAccountIds(
+      trx,
+      input.userId,
+      input.pendingAccount,
+    );
     const hold = await trx
       .insertInto('ledger_holds')
       .values({

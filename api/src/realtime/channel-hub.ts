@@ -1,3 +1,4 @@
+import { OutgoingFrame } from './fan-out-writer';
 import { encodeFrame, isCacheChannel } from './protocol';
 
 /** One socket as the hub sees it: an id and a way to send it a frame. */
@@ -5,6 +6,15 @@ export interface Subscriber {
   readonly socketId: string;
   /** Sends one text frame; returns false when the socket could not take it. */
   send(frame: string | Buffer): boolean;
+  /**
+   * Sends a frame the hub prepared once for every subscriber (fan-out-writer.ts); when absent the
+   * hub calls `send` with its text.
+   */
+  sendFrame?(frame: OutgoingFrame): boolean;
+}
+
+function prepared(frame: string): OutgoingFrame {
+  return new OutgoingFrame(Buffer.from(frame, 'utf8'));
 }
 
 /** A presence member as a subscribing socket declares it in its channel_data. */
@@ -111,11 +121,13 @@ export class ChannelHub {
         existing.sockets += 1;
       } else {
         channel.members.set(member.userId, { info: member.userInfo ?? null, sockets: 1 });
-        const added = encodeFrame({
-          event: 'pusher_internal:member_added',
-          channel: channelName,
-          data: JSON.stringify({ user_id: member.userId, user_info: member.userInfo ?? null }),
-        });
+        const added = prepared(
+          encodeFrame({
+            event: 'pusher_internal:member_added',
+            channel: channelName,
+            data: JSON.stringify({ user_id: member.userId, user_info: member.userInfo ?? null }),
+          }),
+        );
         for (const other of channel.subscribers) {
           if (other !== subscriber) this.deliver(other, added);
         }
@@ -157,11 +169,13 @@ export class ChannelHub {
       const member = channel.members.get(userId);
       if (member && --member.sockets === 0) {
         channel.members.delete(userId);
-        const removed = encodeFrame({
-          event: 'pusher_internal:member_removed',
-          channel: channelName,
-          data: JSON.stringify({ user_id: userId }),
-        });
+        const removed = prepared(
+          encodeFrame({
+            event: 'pusher_internal:member_removed',
+            channel: channelName,
+            data: JSON.stringify({ user_id: userId }),
+          }),
+        );
         for (const other of channel.subscribers) this.deliver(other, removed);
       }
     }
@@ -169,7 +183,8 @@ export class ChannelHub {
   }
 
   /**
-   * Sends one event to every subscriber of each channel, the frame encoded once per channel.
+   * Sends one event to every subscriber of each channel, the frame (its JSON and its WebSocket
+   * frame) encoded once per channel.
    * Returns how many frames went out.
    */
   publish(
@@ -187,14 +202,13 @@ export class ChannelHub {
         this.remember(app, channelName, event, data);
       const channel = app.channels.get(channelName);
       if (!channel) continue;
-      const frame = Buffer.from(
+      const frame = prepared(
         encodeFrame({
           event,
           channel: channelName,
           data,
           ...(options.userId !== undefined ? { user_id: options.userId } : {}),
         }),
-        'utf8',
       );
       for (const subscriber of channel.subscribers) {
         if (subscriber.socketId === options.excludeSocketId) continue;
@@ -219,8 +233,10 @@ export class ChannelHub {
     app.cache.set(channelName, { event, data, expiresAtMs: nowMs + CACHE_TTL_MS });
   }
 
-  private deliver(subscriber: Subscriber, frame: string | Buffer): boolean {
-    const sent = subscriber.send(frame);
+  private deliver(subscriber: Subscriber, frame: OutgoingFrame): boolean {
+    const sent = subscriber.sendFrame
+      ? subscriber.sendFrame(frame)
+      : subscriber.send(frame.payload);
     if (sent) this.framesDelivered += 1;
     return sent;
   }

@@ -1,6 +1,9 @@
 import { WebSocket, type RawData } from 'ws';
 import { parsePresenceMember, verifyChannelAuth } from './auth';
 import type { ChannelHub, PresenceMemberInput, Subscriber } from './channel-hub';
+import { socketOf } from './fan-out-writer';
+import type { CorkedWriter, OutgoingFrame } from './fan-out-writer';
+import type { Socket } from 'node:net';
 import {
   ErrorCode,
   MAX_CLIENT_EVENTS_PER_S,
@@ -20,6 +23,8 @@ export interface ConnectionSettings {
   /** A socket whose unsent backlog exceeds this is closed as too slow (code 4100). */
   maxBufferedBytes: number;
   maxSubscriptions: number;
+  /** Writes the fan-out's prepared frames, corked per turn of the event loop. */
+  writer: CorkedWriter;
 }
 
 type JsonRecord = Record<string, unknown>;
@@ -61,6 +66,8 @@ export class PusherConnection implements Subscriber {
   private clientEventsInWindow = 0;
   private closing = false;
   private released = false;
+  /** The TCP socket under `ws`, for the fan-out's prepared frames (null: send through `ws`). */
+  private readonly socket: Socket | null;
 
   constructor(
     readonly socketId: string,
@@ -71,6 +78,7 @@ export class PusherConnection implements Subscriber {
     private readonly logger: RealtimeLogger,
     private readonly onReleased: (connection: PusherConnection) => void,
   ) {
+    this.socket = socketOf(ws);
     ws.on('message', (raw, isBinary) => this.onMessage(raw, isBinary));
     // A WebSocket-level ping or pong also proves the client is alive.
     ws.on('ping', () => this.touch());
@@ -92,6 +100,21 @@ export class PusherConnection implements Subscriber {
   }
 
   send(frame: string | Buffer): boolean {
+    if (!this.canTake()) return false;
+    this.ws.send(frame, { binary: false });
+    return true;
+  }
+
+  /** A frame of the fan-out: the same prepared bytes as every other subscriber, corked. */
+  sendFrame(frame: OutgoingFrame): boolean {
+    if (!this.canTake()) return false;
+    if (this.socket) this.settings.writer.write(this.socket, frame.wsFrame);
+    else this.ws.send(frame.payload, { binary: false });
+    return true;
+  }
+
+  /** Open and keeping up; a consumer too slow is closed (4100) rather than buffered for. */
+  private canTake(): boolean {
     if (this.closing || this.ws.readyState !== WebSocket.OPEN) return false;
     if (this.ws.bufferedAmount > this.settings.maxBufferedBytes) {
       // A consumer that cannot keep up would otherwise hold an unbounded backlog in memory.
@@ -99,7 +122,6 @@ export class PusherConnection implements Subscriber {
       this.close(ErrorCode.overCapacity, 'Over capacity: client is not reading');
       return false;
     }
-    this.ws.send(frame, { binary: false });
     return true;
   }
 

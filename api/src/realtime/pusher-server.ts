@@ -3,6 +3,7 @@ import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { WebSocket, WebSocketServer } from 'ws';
 import { ChannelHub } from './channel-hub';
+import { CorkedWriter } from './fan-out-writer';
 import { PusherConnection } from './pusher-connection';
 import { ErrorCode, SUPPORTED_PROTOCOL_VERSIONS, errorFrame } from './protocol';
 import { createTriggerApi } from './trigger-api';
@@ -25,6 +26,12 @@ export interface PusherServerOptions {
   /** Channels one socket may join. */
   maxSubscriptionsPerConnection?: number;
   logger?: RealtimeLogger;
+  /**
+   * The fan-out's shortest interval between two flushes of the sockets' frames, in ms
+   * (fan-out-writer.ts): a lone event leaves at once, a steady stream is sent in batches at most
+   * this far apart. 0 flushes after every turn of the event loop.
+   */
+  fanOutFlushMs?: number;
 }
 
 export interface PusherServerStats {
@@ -99,6 +106,7 @@ export async function startPusherServer(options: PusherServerOptions): Promise<P
     maxBufferedBytes = 4 * 1024 * 1024,
     maxSubscriptionsPerConnection = 1000,
     logger = silentLogger,
+    fanOutFlushMs = 0,
   } = options;
   if (apps.length === 0) throw new Error('startPusherServer needs at least one app');
   if (!(activityTimeoutS > 0) || !(pongTimeoutS > 0)) {
@@ -119,6 +127,7 @@ export async function startPusherServer(options: PusherServerOptions): Promise<P
     pongTimeoutMs: pongTimeoutS * 1000,
     maxBufferedBytes,
     maxSubscriptions: maxSubscriptionsPerConnection,
+    writer: new CorkedWriter(fanOutFlushMs),
   };
   let closing: Promise<void> | null = null;
 

@@ -10,6 +10,7 @@ import { remoteLoadsMigration } from './0005-remote-loads';
 import { supportMigration } from './0006-support';
 import { walletMigration } from './0007-wallet';
 import { predictionMigration } from './0008-prediction';
+import { catalogVersionMigration } from './0009-catalog-version';
 import type { AppMigration } from './migration';
 
 export const MIGRATIONS: readonly AppMigration[] = [
@@ -21,4 +22,5 @@ export const MIGRATIONS: readonly AppMigration[] = [
   supportMigration,
   walletMigration,
   predictionMigration,
+  catalogVersionMigration,
 ];

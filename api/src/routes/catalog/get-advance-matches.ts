@@ -1,10 +1,13 @@
-/** `GET /ng/advancebets`: upcoming (pre-match) matches, soonest first, `{ data: Match[] }`. */
+/** `GET /ng/advancebets`: upcoming (pre-match) matches, soonest first, `{ data: Match[] }` (cached). */
 import type { FastifyInstance } from 'fastify';
 import { API_PATHS } from '@sportsbook/shared/contracts';
 import type { DataEnvelope, Match } from '@sportsbook/shared/contracts';
+import { sendCachedJson } from './cached-json';
 
 export function getAdvanceMatches(app: FastifyInstance): void {
-  app.get<{ Reply: DataEnvelope<Match[]> }>(`/${API_PATHS.advanceBets}`, async () => ({
-    data: await app.catalog.advanceMatches(),
-  }));
+  app.get(`/${API_PATHS.advanceBets}`, (_request, reply) =>
+    sendCachedJson(app, reply, 'advance', async (): Promise<DataEnvelope<Match[]>> => ({
+      data: await app.catalog.advanceMatches(),
+    })),
+  );
 }

@@ -1,10 +1,13 @@
-/** `GET /ng/live_matches`: matches in play, `{ data: Match[] }`. */
+/** `GET /ng/live_matches`: matches in play, `{ data: Match[] }` (served from the catalog cache). */
 import type { FastifyInstance } from 'fastify';
 import { API_PATHS } from '@sportsbook/shared/contracts';
 import type { DataEnvelope, Match } from '@sportsbook/shared/contracts';
+import { sendCachedJson } from './cached-json';
 
 export function getLiveMatches(app: FastifyInstance): void {
-  app.get<{ Reply: DataEnvelope<Match[]> }>(`/${API_PATHS.liveMatches}`, async () => ({
-    data: await app.catalog.liveMatches(),
-  }));
+  app.get(`/${API_PATHS.liveMatches}`, (_request, reply) =>
+    sendCachedJson(app, reply, 'live', async (): Promise<DataEnvelope<Match[]>> => ({
+      data: await app.catalog.liveMatches(),
+    })),
+  );
 }

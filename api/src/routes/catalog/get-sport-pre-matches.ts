@@ -1,16 +1,25 @@
-/** `GET /ng/sport/{id}/pre-matches`: the sport's upcoming matches; 404 for an unknown sport. */
+/** `GET /ng/sport/{id}/pre-matches`: the sport's upcoming matches; 404 for an unknown sport (cached). */
 import type { FastifyInstance } from 'fastify';
 import { API_PATHS } from '@sportsbook/shared/contracts';
 import type { DataEnvelope, Match } from '@sportsbook/shared/contracts';
 import { canonicalId, idParamsSchema } from '../schemas';
 import type { IdParams } from '../schemas';
+import { sendCachedJson } from './cached-json';
 
 export const getSportPreMatchesSchema = { params: idParamsSchema } as const;
 
 export function getSportPreMatches(app: FastifyInstance): void {
-  app.get<{ Params: IdParams; Reply: DataEnvelope<Match[]> }>(
+  app.get<{ Params: IdParams }>(
     `/${API_PATHS.sportPreMatches(':id')}`,
     { schema: getSportPreMatchesSchema, preValidation: canonicalId },
-    async (request) => ({ data: await app.catalog.sportPreMatches(request.params.id) }),
+    (request, reply) =>
+      sendCachedJson(
+        app,
+        reply,
+        `sport:${request.params.id}:pre-matches`,
+        async (): Promise<DataEnvelope<Match[]>> => ({
+          data: await app.catalog.sportPreMatches(request.params.id),
+        }),
+      ),
   );
 }

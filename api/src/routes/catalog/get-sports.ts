@@ -1,10 +1,13 @@
-/** `GET /ng/sports`: every sport with its open matches, `{ data: Sport[] }`. */
+/** `GET /ng/sports`: every sport with its open matches, `{ data: Sport[] }` (cached). */
 import type { FastifyInstance } from 'fastify';
 import { API_PATHS } from '@sportsbook/shared/contracts';
 import type { DataEnvelope, Sport } from '@sportsbook/shared/contracts';
+import { sendCachedJson } from './cached-json';
 
 export function getSports(app: FastifyInstance): void {
-  app.get<{ Reply: DataEnvelope<Sport[]> }>(`/${API_PATHS.sports}`, async () => ({
-    data: await app.catalog.sports(),
-  }));
+  app.get(`/${API_PATHS.sports}`, (_request, reply) =>
+    sendCachedJson(app, reply, 'sports', async (): Promise<DataEnvelope<Sport[]>> => ({
+      data: await app.catalog.sports(),
+    })),
+  );
 }

@@ -1,10 +1,13 @@
-/** `GET /ng/upcoming-matches`: the Upcoming Matches cards. Not enveloped: the body is the list. */
+/** `GET /ng/upcoming-matches`: the Upcoming Matches cards. Not enveloped: the body is the list (cached). */
 import type { FastifyInstance } from 'fastify';
 import { API_PATHS } from '@sportsbook/shared/contracts';
 import type { UpcomingMatch } from '@sportsbook/shared/contracts';
+import { sendCachedJson } from './cached-json';
 
 export function getUpcomingMatches(app: FastifyInstance): void {
-  app.get<{ Reply: UpcomingMatch[] }>(`/${API_PATHS.upcomingMatches}`, () =>
-    app.catalog.upcomingMatches(),
+  app.get(`/${API_PATHS.upcomingMatches}`, (_request, reply) =>
+    sendCachedJson(app, reply, 'upcoming', (): Promise<UpcomingMatch[]> =>
+      app.catalog.upcomingMatches(),
+    ),
   );
 }
