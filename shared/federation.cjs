@@ -21,7 +21,7 @@ function rangeOf(appPackage, name) {
  * app requires `^` the version it was built against. `contracts` and `format` are not here: they
  * are compile-time, and each app bundles what it uses.
  */
-const SHARED_RUNTIME_PARTS = ['api', 'events', 'session', 'ui', 'realtime'];
+const SHARED_RUNTIME_PARTS = ['api', 'events', 'session', 'ui', 'forms', 'realtime'];
 
 /**
  * The `shared` map of ModuleFederationPlugin. React, react-dom, react-router-dom, react-redux and

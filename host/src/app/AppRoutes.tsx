@@ -1,17 +1,19 @@
 import { Route, Routes } from 'react-router-dom';
 import type { RemoteName, SiteNotice } from '@sportsbook/shared/contracts';
-import { ForgotPasswordPage } from '../features/forgot-password/ForgotPasswordPage';
 import { HomePage } from '../features/home/HomePage';
-import { NotFoundPage } from '../features/not-found/NotFoundPage';
 import { PredictionPage } from '../features/prediction/PredictionPage';
-import { RegisterPage } from '../features/register/RegisterPage';
 import { AnonymousOnly, LoginRequired } from '../common/session';
-import { AccountFrame } from '../features/account-area/AccountFrame';
 import { AccountPage } from '../features/account-area/AccountPage';
 import { ACCOUNT_PAGES, PROFILE_ROOT_PATH } from '../features/account-area/account-pages';
 import { CanonicalRedirect } from '../features/account-area/CanonicalRedirect';
-import { SignInPage } from '../features/sign-in/SignInPage';
 import { MatchDetailsPage, PreMatchPage, SportPage } from '../features/sport/SportPage';
+import {
+  AccountFrame,
+  ForgotPasswordPage,
+  NotFoundPage,
+  RegisterPage,
+  SignInPage,
+} from './lazy-pages';
 import { Shell } from './Shell';
 
 /**
@@ -21,6 +23,8 @@ import { Shell } from './Shell';
  * inside the host's frame, each page at its canonical path; the unprefixed paths replace
  * themselves with the canonical one.
  * The auth pages sit inside the shell, so a bet on the slip survives signing in.
+ * The host's pages that `/` does not show (sign-in, register, forgot-password, the account frame,
+ * not-found) load on first use (./lazy-pages.tsx); the browsing pages are thin slots and stay.
  */
 export function AppRoutes({
   overridden,

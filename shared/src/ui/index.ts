@@ -5,6 +5,5 @@ export * from './ErrorBox';
 export * from './SuccessPanel';
 export * from './Pagination';
 export * from './Toasts';
-export * from './forms';
 export * from './PagedList';
 export * from './use-paged-list';

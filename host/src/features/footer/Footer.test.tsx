@@ -1,23 +1,24 @@
 import { act, screen, within } from '@testing-library/react';
 import { renderWithProviders } from '../../test/render-app';
-import { FOOTER_LINKS, Footer } from './Footer';
+import { Footer } from './Footer';
+import { FOOTER_LINKS } from './FooterContent';
 
 describe('Footer', () => {
   beforeEach(() => jest.useFakeTimers());
   afterEach(() => jest.useRealTimers());
 
-  it('appears only after 2000 ms', () => {
+  it('appears only after 2000 ms', async () => {
     renderWithProviders(<Footer />);
     act(() => jest.advanceTimersByTime(1999));
     expect(screen.queryByRole('contentinfo')).not.toBeInTheDocument();
     act(() => jest.advanceTimersByTime(1));
-    expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+    expect(await screen.findByRole('contentinfo')).toBeInTheDocument();
   });
 
-  it('holds every link to the root, the blocks, the 18+ badge, the legal text and 2019 - 2022', () => {
+  it('holds every link to the root, the blocks, the 18+ badge, the legal text and 2019 - 2022', async () => {
     renderWithProviders(<Footer />);
     act(() => jest.advanceTimersByTime(2000));
-    const footer = screen.getByRole('contentinfo');
+    const footer = await screen.findByRole('contentinfo');
 
     const links = within(screen.getByRole('navigation', { name: 'Footer' }));
     expect(FOOTER_LINKS).toEqual([

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { requestPasswordReset } from '@sportsbook/shared/api';
 import { forgotPasswordSchema, type ForgotPasswordForm } from '@sportsbook/shared/contracts';
-import { FormScaffold, SubmitButton, TextField, useFormScaffold } from '@sportsbook/shared/ui';
+import { FormScaffold, SubmitButton, TextField, useFormScaffold } from '@sportsbook/shared/forms';
 import { AuthCard } from '../../common/auth-card/AuthCard';
 
 /**

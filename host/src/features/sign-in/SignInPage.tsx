@@ -8,7 +8,7 @@ import {
   SubmitButton,
   TextField,
   useFormScaffold,
-} from '@sportsbook/shared/ui';
+} from '@sportsbook/shared/forms';
 import { AuthCard } from '../../common/auth-card/AuthCard';
 import { AUTH_REDIRECT_DELAY_MS } from '../../common/timing';
 import { useDelayedNavigate } from '../../common/use-delayed-navigate';

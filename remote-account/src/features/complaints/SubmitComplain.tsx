@@ -6,7 +6,7 @@ import {
   TextAreaField,
   TextField,
   useFormScaffold,
-} from '@sportsbook/shared/ui';
+} from '@sportsbook/shared/forms';
 import { AccountPage } from '../../common/AccountPage';
 
 const EMPTY: ComplaintForm = { qtitle: '', qdescription: '' };

@@ -6,15 +6,14 @@ import {
   type User,
 } from '@sportsbook/shared/contracts';
 import { authActions, useSessionDispatch } from '@sportsbook/shared/session';
+import { EmptyState, Loader } from '@sportsbook/shared/ui';
 import {
-  EmptyState,
   FormScaffold,
-  Loader,
   PasswordField,
   SelectField,
   SubmitButton,
   useFormScaffold,
-} from '@sportsbook/shared/ui';
+} from '@sportsbook/shared/forms';
 import { AccountPage } from '../../common/AccountPage';
 import { useChoices } from '../../common/use-choices';
 import { NO_PROFILE_TEXT } from '../../common/profile-texts';

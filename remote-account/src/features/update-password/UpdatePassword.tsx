@@ -1,6 +1,11 @@
 import { changePassword } from '@sportsbook/shared/api';
 import { passwordChangeSchema, type PasswordChangeForm } from '@sportsbook/shared/contracts';
-import { FormScaffold, PasswordField, SubmitButton, useFormScaffold } from '@sportsbook/shared/ui';
+import {
+  FormScaffold,
+  PasswordField,
+  SubmitButton,
+  useFormScaffold,
+} from '@sportsbook/shared/forms';
 import { AccountPage } from '../../common/AccountPage';
 
 const EMPTY: PasswordChangeForm = { current_password: '', password: '', password_confirm: '' };

@@ -16,7 +16,7 @@ import {
   SubmitButton,
   TextField,
   useFormScaffold,
-} from '@sportsbook/shared/ui';
+} from '@sportsbook/shared/forms';
 import { useMoneyAttempts } from '../../common/use-money-attempts';
 import { useRefusalMessage } from '../../common/use-refusal-message';
 import { WalletPage } from '../../common/WalletPage';

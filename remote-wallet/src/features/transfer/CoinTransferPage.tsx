@@ -7,7 +7,7 @@ import {
   SubmitButton,
   TextField,
   useFormScaffold,
-} from '@sportsbook/shared/ui';
+} from '@sportsbook/shared/forms';
 import { useMoneyAttempts } from '../../common/use-money-attempts';
 import { WalletPage } from '../../common/WalletPage';
 

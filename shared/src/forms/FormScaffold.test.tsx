@@ -8,8 +8,8 @@ import {
   requiredText,
   type ComplaintForm,
   type PasswordChangeForm,
-} from '../../contracts';
-import { ApiError } from '../../api/api-error';
+} from '../contracts';
+import { ApiError } from '../api/api-error';
 import { FormRow, FormScaffold } from './FormScaffold';
 import { PasswordField, SelectField, TextAreaField, TextField } from './Fields';
 import { SubmitButton } from './SubmitButton';

@@ -9,8 +9,8 @@ import {
 } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
 import type { ObjectSchema } from 'yup';
-import { ApiError } from '../../api/api-error';
-import { DEFAULT_SUCCESS_MESSAGE } from '../SuccessPanel';
+import { ApiError } from '../api/api-error';
+import { DEFAULT_SUCCESS_MESSAGE } from '../ui/SuccessPanel';
 import { FORM_ERROR_DELAY_MS, FORM_RETRY_DELAY_MS, FORM_SUCCESS_HOLD_MS } from './timing';
 
 /**

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { FieldValues } from 'react-hook-form';
-import { ErrorBox } from '../ErrorBox';
-import { SuccessPanel } from '../SuccessPanel';
+import { ErrorBox } from '../ui/ErrorBox';
+import { SuccessPanel } from '../ui/SuccessPanel';
 import { FormStateContext } from './form-state-context';
 import type { FormScaffold as Scaffold } from './use-form-scaffold';
 import './forms.css';
