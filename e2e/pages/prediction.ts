@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page } from '@playwright/test';
+import { expectNoA11yViolations, settle } from '../support/a11y';
 
 /** SPEC's texts of the prediction screen (SPEC sections 2, 8). */
 export const PREDICTION_TEXTS = {
@@ -51,8 +51,8 @@ export class PredictionPage {
   }
 
   /**
-   * Runs axe (WCAG 2.1 A and AA, best practice) over the whole page; expects no violation. It
-   * waits for the toasts to close first: the host's toast list sits outside every landmark (axe
+   * The page settled (loaded, the footer shown) and checked with axe (support/a11y.ts). It waits
+   * for the toasts to close first: the host's toast list sits outside every landmark (axe
    * `region`), which is the host's to fix, not this page's.
    */
   async expectAccessible(): Promise<void> {
@@ -62,14 +62,7 @@ export class PredictionPage {
     await expect(
       this.page.getByLabel('Notifications', { exact: true }).getByRole('status'),
     ).toHaveCount(0);
-    const results = await new AxeBuilder({ page: this.page })
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
-      .analyze();
-    expect(
-      results.violations.map((violation) => ({
-        id: violation.id,
-        nodes: violation.nodes.map((node) => node.target.join(' ')),
-      })),
-    ).toEqual([]);
+    await settle(this.page);
+    await expectNoA11yViolations(this.page);
   }
 }

@@ -52,7 +52,13 @@ export async function expectNoA11yViolations(page: Page, where = page.url()): Pr
  */
 export async function settle(page: Page): Promise<void> {
   await page.waitForLoadState('networkidle');
-  await expect(page.getByRole('contentinfo')).toBeVisible();
+  const footer = page.getByRole('contentinfo');
+  await expect(footer).toBeVisible();
+  // The footer fades in (its content loads when its delay is over); axe measures colour contrast
+  // through the opacity of that moment, so the check waits for the fade's end.
+  await footer.evaluate((element) =>
+    Promise.all(element.getAnimations({ subtree: true }).map((animation) => animation.finished)),
+  );
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
 }
 

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expectNoA11yViolations } from '../support/a11y';
+import { expectNoA11yViolations, settle } from '../support/a11y';
 import { expect, test } from '../support/account-fixtures';
 import { MOBILE_VIEWPORT } from '../support/stack';
 import { formatCoins, fund, registerByApi } from '../support/users';
@@ -116,6 +116,7 @@ test.describe('keyboard only', () => {
         );
         await page.keyboard.press('Tab');
       }
+      await settle(page);
       await expectNoA11yViolations(page, 'the open betslip drawer');
       await page.keyboard.press('Escape');
       await expect(drawer).toHaveAttribute('data-open', 'false');
@@ -142,6 +143,7 @@ test.describe('keyboard only', () => {
           await shell.homeModal.evaluate((element) => element.contains(document.activeElement)),
         ).toBe(true);
       }
+      await settle(page);
       await expectNoA11yViolations(page, 'the home modal');
       await page.keyboard.press('Escape');
       await expect(shell.homeModal).toHaveCount(0);
