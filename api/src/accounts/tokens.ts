@@ -13,6 +13,7 @@ import type { AuthConfig } from '../config';
 import type { Database } from '../db/schema';
 import { toDbTime } from '../db/time';
 import { ApiError } from '../errors';
+import { PreparedQuery } from '../db/prepared-query';
 import type { WriteTransactions } from '../db/write-transaction';
 import type { AccountService } from './account-service';
 import { verifyPassword } from './passwords';
@@ -45,6 +46,24 @@ export function tokenHash(token: string): string {
 function invalidGrant(): ApiError {
   return new ApiError('INVALID_GRANT', INVALID_REFRESH_TOKEN_MESSAGE, { statusCode: 400 });
 }
+
+/** The access token's user and sign-in, read on every authenticated request (compiled once). */
+const accessTokenUser = new PreparedQuery(['tokenHash'], (db, slots: { tokenHash: string }) =>
+  db
+    .selectFrom('access_tokens as t')
+    .innerJoin('token_families as f', 'f.id', 't.family_id')
+    .innerJoin('users as u', 'u.id', 't.user_id')
+    .select([
+      'u.id',
+      'u.username',
+      'u.status',
+      't.family_id',
+      't.expires_at',
+      't.revoked_at',
+      'f.revoked_at as family_revoked_at',
+    ])
+    .where('t.token_hash', '=', slots.tokenHash),
+);
 
 export class TokenService {
   constructor(
@@ -180,21 +199,7 @@ export class TokenService {
   /** The user of a bearer access token, or null when it is unknown, expired or revoked. */
   async authenticate(accessToken: string): Promise<AuthUser | null> {
     if (!TOKEN_PATTERN.test(accessToken)) return null;
-    const row = await this.db
-      .selectFrom('access_tokens as t')
-      .innerJoin('token_families as f', 'f.id', 't.family_id')
-      .innerJoin('users as u', 'u.id', 't.user_id')
-      .select([
-        'u.id',
-        'u.username',
-        'u.status',
-        't.family_id',
-        't.expires_at',
-        't.revoked_at',
-        'f.revoked_at as family_revoked_at',
-      ])
-      .where('t.token_hash', '=', tokenHash(accessToken))
-      .executeTakeFirst();
+    const row = await accessTokenUser.first(this.db, { tokenHash: tokenHash(accessToken) });
     if (!row) return null;
     const usable =
       row.revoked_at === null &&

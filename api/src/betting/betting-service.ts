@@ -17,6 +17,8 @@ import { toDbTime } from '../db/time';
 import { ApiError } from '../errors';
 import { HOUSE } from '../ledger/accounts';
 import type { Ledger } from '../ledger/ledger';
+import { PreparedQuery } from '../db/prepared-query';
+import { isSqlite } from '../db/write-transaction';
 import type { WriteTrx } from '../db/write-transaction';
 import { coinsFromMinor, oddsToWire } from '../markets/odds';
 import { betReference } from './bet-reference';
@@ -37,6 +39,68 @@ export interface BetPlacement {
   oddsSeenCents: number | null;
 }
 
+/*
+ * A placement's statements, built and compiled once (db/prepared-query.ts): every bet runs them.
+ */
+
+/** The bet event with its market, match and settlement, read inside the bet's transaction. */
+const eventToBetOn = new PreparedQuery(['betEventId'], (trx, slots: { betEventId: number }) => {
+  const query = trx
+    .selectFrom('bet_events as e')
+    .innerJoin('bets as b', 'b.id', 'e.bet_id')
+    .innerJoin('matches as m', 'm.id', 'b.match_id')
+    .leftJoin('market_settlements as s', 's.bet_id', 'b.id')
+    .select([
+      'e.id',
+      'e.odds_cents',
+      'b.id as bet_id',
+      'b.bet_status',
+      'b.cash_limit_minor',
+      'm.status as match_status',
+      's.bet_id as settled_bet_id',
+    ])
+    .where('e.id', '=', slots.betEventId);
+  // PostgreSQL: an odds change, lock or settlement of this market waits for this bet, and this
+  // bet waits for them; SQLite's IMMEDIATE transaction already excludes every other writer.
+  return isSqlite(trx) ? query : query.forShare(['e', 'b']);
+});
+
+const insertPlacedBet = new PreparedQuery(
+  ['userId', 'betEventId', 'betId', 'stakeMinor', 'oddsCents', 'placedAt'],
+  (
+    trx,
+    slots: {
+      userId: number;
+      betEventId: number;
+      betId: number;
+      stakeMinor: number;
+      oddsCents: number;
+      placedAt: string;
+    },
+  ) =>
+    trx
+      .insertInto('placed_bets')
+      .values({
+        user_id: slots.userId,
+        bet_event_id: slots.betEventId,
+        bet_id: slots.betId,
+        stake_minor: slots.stakeMinor,
+        odds_cents: slots.oddsCents,
+        status: 'pending',
+        hold_id: null,
+        payout_minor: null,
+        placed_at: slots.placedAt,
+        settled_at: null,
+      })
+      .returning('id'),
+);
+
+const setHoldOfBet = new PreparedQuery(
+  ['betId', 'holdId'],
+  (trx, slots: { betId: number; holdId: number }) =>
+    trx.updateTable('placed_bets').set({ hold_id: slots.holdId }).where('id', '=', slots.betId),
+);
+
 export class BettingService {
   constructor(
     private readonly db: Kysely<Database>,
@@ -46,25 +110,7 @@ export class BettingService {
 
   /** Places a bet in the caller's money transaction; throws a coded ApiError when refused. */
   async placeBet(trx: WriteTrx, placement: BetPlacement): Promise<PlacedBet> {
-    let query = trx
-      .selectFrom('bet_events as e')
-      .innerJoin('bets as b', 'b.id', 'e.bet_id')
-      .innerJoin('matches as m', 'm.id', 'b.match_id')
-      .leftJoin('market_settlements as s', 's.bet_id', 'b.id')
-      .select([
-        'e.id',
-        'e.odds_cents',
-        'b.id as bet_id',
-        'b.bet_status',
-        'b.cash_limit_minor',
-        'm.status as match_status',
-        's.bet_id as settled_bet_id',
-      ])
-      .where('e.id', '=', placement.betEventId);
-    // PostgreSQL: an odds change, lock or settlement of this market waits for this bet, and this
-    // bet waits for them; SQLite's IMMEDIATE transaction already excludes every other writer.
-    if (!this.ledger.transactions.sqlite) query = query.forShare(['e', 'b']);
-    const event = await query.executeTakeFirst();
+    const event = await eventToBetOn.first(trx, { betEventId: placement.betEventId });
     if (!event) throw new ApiError('NOT_FOUND', BET_UNAVAILABLE_MESSAGE);
     if (event.match_status === 'FINISHED') {
       throw new ApiError('MATCH_FINISHED', MATCH_FINISHED_MESSAGE);
@@ -88,22 +134,15 @@ export class BettingService {
     }
 
     const placedAt = toDbTime(this.now());
-    const bet = await trx
-      .insertInto('placed_bets')
-      .values({
-        user_id: placement.userId,
-        bet_event_id: event.id,
-        bet_id: event.bet_id,
-        stake_minor: placement.stakeMinor,
-        odds_cents: event.odds_cents,
-        status: 'pending',
-        hold_id: null,
-        payout_minor: null,
-        placed_at: placedAt,
-        settled_at: null,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    const bet = await insertPlacedBet.first(trx, {
+      userId: placement.userId,
+      betEventId: event.id,
+      betId: event.bet_id,
+      stakeMinor: placement.stakeMinor,
+      oddsCents: event.odds_cents,
+      placedAt,
+    });
+    if (!bet) throw new Error('The bet was not written.');
     // Refuses with INSUFFICIENT_BALANCE (and so rolls the bet back) when the stake is not there.
     const holdId = await this.ledger.hold(trx, {
       userId: placement.userId,
@@ -113,11 +152,7 @@ export class BettingService {
       reference: betReference(bet.id),
       transferKey: `${betReference(bet.id)}:stake`,
     });
-    await trx
-      .updateTable('placed_bets')
-      .set({ hold_id: holdId })
-      .where('id', '=', bet.id)
-      .execute();
+    await setHoldOfBet.execute(trx, { betId: bet.id, holdId });
     return {
       id: bet.id,
       bet_event_id: event.id,

@@ -16,6 +16,7 @@ import { createHash } from 'node:crypto';
 import { toDbTime } from '../db/time';
 import { ApiError } from '../errors';
 import { isUniqueViolation } from '../db/db-errors';
+import { PreparedQuery } from '../db/prepared-query';
 import type { WriteTransactions, WriteTrx } from '../db/write-transaction';
 
 export const IDEMPOTENCY_KEY_REUSED_MESSAGE =
@@ -75,6 +76,34 @@ export function requestHash(method: string, route: string, body: unknown): strin
 /** How many times a PostgreSQL request that lost the race for its key is re-run (to replay). */
 const MAX_KEY_RACES = 3;
 
+/** The claim of a key: one row per (user, key), or nothing when the key is stored already. */
+const claimKey = new PreparedQuery(
+  ['userId', 'key', 'requestHash', 'createdAt'],
+  (trx, slots: { userId: number; key: string; requestHash: string; createdAt: string }) =>
+    trx
+      .insertInto('idempotency_keys')
+      .values({
+        user_id: slots.userId,
+        idempotency_key: slots.key,
+        request_hash: slots.requestHash,
+        response_status: 0,
+        response_body: '',
+        created_at: slots.createdAt,
+      })
+      .onConflict((conflict) => conflict.columns(['user_id', 'idempotency_key']).doNothing())
+      .returning('id'),
+);
+
+/** The response stored with the claim, in the transaction of the work. */
+const storeResponse = new PreparedQuery(
+  ['id', 'status', 'body'],
+  (trx, slots: { id: number; status: number; body: string }) =>
+    trx
+      .updateTable('idempotency_keys')
+      .set({ response_status: slots.status, response_body: slots.body })
+      .where('id', '=', slots.id),
+);
+
 export class IdempotentRequests {
   constructor(
     private readonly transactions: WriteTransactions,
@@ -111,19 +140,12 @@ export class IdempotentRequests {
     // The claim is the common path's only statement about the key: a key already stored (or
     // committed meanwhile by a twin on PostgreSQL, whose insert waits for it) inserts nothing,
     // and is then read to replay or refuse.
-    const claim = await trx
-      .insertInto('idempotency_keys')
-      .values({
-        user_id: request.userId,
-        idempotency_key: key,
-        request_hash: request.requestHash,
-        response_status: 0,
-        response_body: '',
-        created_at: toDbTime(this.now()),
-      })
-      .onConflict((conflict) => conflict.columns(['user_id', 'idempotency_key']).doNothing())
-      .returning('id')
-      .executeTakeFirst();
+    const claim = await claimKey.first(trx, {
+      userId: request.userId,
+      key,
+      requestHash: request.requestHash,
+      createdAt: toDbTime(this.now()),
+    });
     if (!claim) {
       const stored = await trx
         .selectFrom('idempotency_keys')
@@ -141,11 +163,11 @@ export class IdempotentRequests {
       };
     }
     const result = await work(trx);
-    await trx
-      .updateTable('idempotency_keys')
-      .set({ response_status: result.statusCode, response_body: JSON.stringify(result.body) })
-      .where('id', '=', claim.id)
-      .execute();
+    await storeResponse.execute(trx, {
+      id: claim.id,
+      status: result.statusCode,
+      body: JSON.stringify(result.body),
+    });
     return { ...result, replayed: false };
   }
 }

@@ -16,6 +16,7 @@ import { HOUSE, userAccountCode } from './accounts';
 import { isUniqueViolation } from '../db/db-errors';
 import type { HouseAccountCode } from './accounts';
 import { IdempotentRequests } from './idempotency';
+import { PreparedQuery } from '../db/prepared-query';
 import { WriteTransactions } from '../db/write-transaction';
 import type { WriteTrx } from '../db/write-transaction';
 
@@ -88,6 +89,127 @@ function assertAmount(amountMinor: number): void {
   }
 }
 
+/*
+ * The statements of every transfer and hold, built and compiled once (db/prepared-query.ts): a
+ * bet runs each of them, and the builder's work per statement was most of a bet's JavaScript.
+ */
+
+/** A user's account and a house account, in one statement. */
+const userAndHouseAccounts = new PreparedQuery(
+  ['userId', 'code'],
+  (trx, slots: { userId: number; code: string }) =>
+    trx
+      .selectFrom('ledger_accounts')
+      .select(['id', 'user_id', 'code'])
+      .where((eb) => eb.or([eb('user_id', '=', slots.userId), eb('code', '=', slots.code)])),
+);
+
+/** A credit: the balance grows. */
+const creditBalance = new PreparedQuery(
+  ['accountId', 'amountMinor'],
+  (trx, slots: { accountId: number; amountMinor: number }) =>
+    trx
+      .updateTable('ledger_accounts')
+      .set((eb) => ({ balance_minor: eb('balance_minor', '+', slots.amountMinor) }))
+      .where('id', '=', slots.accountId)
+      .returning('balance_minor'),
+);
+
+/** A debit: only when the balance covers it and still holds `coverMinor - amount` (the reserve). */
+const debitBalance = new PreparedQuery(
+  ['accountId', 'amountMinor', 'coverMinor'],
+  (trx, slots: { accountId: number; amountMinor: number; coverMinor: number }) =>
+    trx
+      .updateTable('ledger_accounts')
+      .set((eb) => ({ balance_minor: eb('balance_minor', '+', slots.amountMinor) }))
+      .where('id', '=', slots.accountId)
+      .where((eb) =>
+        eb.or([eb('allow_negative', '=', 1), eb('balance_minor', '>=', slots.coverMinor)]),
+      )
+      .returning('balance_minor'),
+);
+
+const insertTransfer = new PreparedQuery(
+  ['transferKey', 'kind', 'reference', 'holdId', 'createdAt'],
+  (
+    trx,
+    slots: {
+      transferKey: string;
+      kind: string;
+      reference: string;
+      holdId: number | null;
+      createdAt: string;
+    },
+  ) =>
+    trx
+      .insertInto('ledger_transfers')
+      .values({
+        transfer_key: slots.transferKey,
+        kind: slots.kind,
+        reference: slots.reference,
+        hold_id: slots.holdId,
+        created_at: slots.createdAt,
+      })
+      .returning('id'),
+);
+
+/** A transfer's two entries (a transfer always has exactly two legs). */
+const insertEntries = new PreparedQuery(
+  ['transferId', 'account1', 'amount1', 'after1', 'account2', 'amount2', 'after2'],
+  (
+    trx,
+    slots: {
+      transferId: number;
+      account1: number;
+      amount1: number;
+      after1: number;
+      account2: number;
+      amount2: number;
+      after2: number;
+    },
+  ) =>
+    trx.insertInto('ledger_entries').values([
+      {
+        transfer_id: slots.transferId,
+        account_id: slots.account1,
+        amount_minor: slots.amount1,
+        balance_after_minor: slots.after1,
+      },
+      {
+        transfer_id: slots.transferId,
+        account_id: slots.account2,
+        amount_minor: slots.amount2,
+        balance_after_minor: slots.after2,
+      },
+    ]),
+);
+
+const insertHold = new PreparedQuery(
+  ['accountId', 'pendingAccountId', 'amountMinor', 'reference', 'createdAt'],
+  (
+    trx,
+    slots: {
+      accountId: number;
+      pendingAccountId: number;
+      amountMinor: number;
+      reference: string;
+      createdAt: string;
+    },
+  ) =>
+    trx
+      .insertInto('ledger_holds')
+      .values({
+        account_id: slots.accountId,
+        pending_account_id: slots.pendingAccountId,
+        amount_minor: slots.amountMinor,
+        status: 'pending',
+        reference: slots.reference,
+        created_at: slots.createdAt,
+        resolved_at: null,
+      })
+      .returning('id'),
+);
+
 export interface LedgerOptions {
   now?: () => Date;
 }
@@ -154,11 +276,7 @@ export class Ledger {
     userId: number,
     code: HouseAccountCode,
   ): Promise<{ userAccountId: number; houseAccountId: number }> {
-    const rows = await db
-      .selectFrom('ledger_accounts')
-      .select(['id', 'user_id', 'code'])
-      .where((eb) => eb.or([eb('user_id', '=', userId), eb('code', '=', code)]))
-      .execute();
+    const { rows } = await userAndHouseAccounts.execute(db, { userId, code });
     const user = rows.find((row) => row.user_id === userId);
     const house = rows.find((row) => row.code === code && row.user_id === null);
     if (!user) throw new Error(`User ${userId} has no coin account.`);
@@ -212,28 +330,24 @@ export class Ledger {
         await this.applyToBalance(trx, leg.accountId, leg.amountMinor, leg.keepMinor),
       );
     }
-    const transfer = await trx
-      .insertInto('ledger_transfers')
-      .values({
-        transfer_key: input.transferKey,
-        kind: input.kind,
-        reference: input.reference,
-        hold_id: input.holdId ?? null,
-        created_at: toDbTime(this.now()),
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await trx
-      .insertInto('ledger_entries')
-      .values(
-        legs.map((leg, index) => ({
-          transfer_id: transfer.id,
-          account_id: leg.accountId,
-          amount_minor: leg.amountMinor,
-          balance_after_minor: balancesAfter[index] as number,
-        })),
-      )
-      .execute();
+    const transfer = await insertTransfer.first(trx, {
+      transferKey: input.transferKey,
+      kind: input.kind,
+      reference: input.reference,
+      holdId: input.holdId ?? null,
+      createdAt: toDbTime(this.now()),
+    });
+    if (!transfer) throw new Error('The transfer was not written.');
+    const [first, second] = legs as [(typeof legs)[0], (typeof legs)[0]];
+    await insertEntries.execute(trx, {
+      transferId: transfer.id,
+      account1: first.accountId,
+      amount1: first.amountMinor,
+      after1: balancesAfter[0] as number,
+      account2: second.accountId,
+      amount2: second.amountMinor,
+      after2: balancesAfter[1] as number,
+    });
     return transfer.id;
   }
 
@@ -247,20 +361,14 @@ export class Ledger {
     amountMinor: number,
     keepMinor = 0,
   ): Promise<number> {
-    const row = await trx
-      .updateTable('ledger_accounts')
-      .set((eb) => ({ balance_minor: eb('balance_minor', '+', amountMinor) }))
-      .where('id', '=', accountId)
-      .$if(amountMinor < 0, (query) =>
-        query.where((eb) =>
-          eb.or([
-            eb('allow_negative', '=', 1),
-            eb('balance_minor', '>=', -amountMinor + keepMinor),
-          ]),
-        ),
-      )
-      .returning('balance_minor')
-      .executeTakeFirst();
+    const row =
+      amountMinor < 0
+        ? await debitBalance.first(trx, {
+            accountId,
+            amountMinor,
+            coverMinor: -amountMinor + keepMinor,
+          })
+        : await creditBalance.first(trx, { accountId, amountMinor });
     if (row) return Number(row.balance_minor);
     const exists = await trx
       .selectFrom('ledger_accounts')
@@ -282,19 +390,14 @@ export class Ledger {
       input.userId,
       input.pendingAccount,
     );
-    const hold = await trx
-      .insertInto('ledger_holds')
-      .values({
-        account_id: userAccountId,
-        pending_account_id: pendingAccountId,
-        amount_minor: input.amountMinor,
-        status: 'pending',
-        reference: input.reference,
-        created_at: toDbTime(this.now()),
-        resolved_at: null,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    const hold = await insertHold.first(trx, {
+      accountId: userAccountId,
+      pendingAccountId,
+      amountMinor: input.amountMinor,
+      reference: input.reference,
+      createdAt: toDbTime(this.now()),
+    });
+    if (!hold) throw new Error('The hold was not written.');
     await this.transfer(trx, {
       fromAccountId: userAccountId,
       toAccountId: pendingAccountId,
