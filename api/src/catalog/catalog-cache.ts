@@ -13,7 +13,9 @@
  * starts after its commit, in any process.
  *
  * An answer being built is shared by the requests that ask for it meanwhile; a failed build (a 404
- * for an unknown sport) is not kept.
+ * for an unknown sport) is not kept. On SQLite an answer already built is also handed out
+ * synchronously (`readyJson`), the version read and the answer sent in the same turn, without
+ * the promises of the general path: for the cached routes those were a fifth of a request's work.
  */
 import type { Statement } from 'better-sqlite3';
 import type { CompiledQuery, Kysely } from 'kysely';
@@ -28,6 +30,8 @@ export class CatalogCache {
   /** The version the kept answers belong to: `generation:version`. */
   private version: string | null = null;
   private readonly answers = new Map<string, Promise<Buffer>>();
+  /** The answers of `answers` that are built, at the same version. */
+  private readonly built = new Map<string, Buffer>();
   /** SQLite: the version read as one synchronous statement, prepared on first use. */
   private sqliteVersion: Statement<[], { version: number; generation: string }> | null = null;
 
@@ -62,19 +66,39 @@ export class CatalogCache {
     return this.sqliteVersion.get();
   }
 
+  /**
+   * SQLite: the JSON of `key` when it is built at the catalog's current version, read now and
+   * synchronously; undefined otherwise (PostgreSQL, not built yet, another version, a transaction
+   * of this process open), when `json` is the way.
+   */
+  readyJson(key: string): Buffer | undefined {
+    if (this.built.size === 0) return undefined;
+    const row = this.readSqliteVersion();
+    if (!row || `${row.generation}:${row.version}` !== this.version) return undefined;
+    return this.built.get(key);
+  }
+
   /** The JSON of `build()`'s answer, built at most once per catalog version and key. */
   async json(key: string, build: () => Promise<unknown>): Promise<Buffer> {
     const version = await this.currentVersion();
     if (version !== this.version) {
       this.answers.clear();
+      this.built.clear();
       this.version = version;
     }
     const kept = this.answers.get(key);
     if (kept) return kept;
-    const built = build().then((answer) => Buffer.from(JSON.stringify(answer), 'utf8'));
+    const built = build().then((answer) => {
+      const json = Buffer.from(JSON.stringify(answer), 'utf8');
+      if (this.answers.get(key) === built) this.built.set(key, json);
+      return json;
+    });
     if (this.answers.size >= MAX_ENTRIES) {
       const oldest = this.answers.keys().next();
-      if (!oldest.done) this.answers.delete(oldest.value);
+      if (!oldest.done) {
+        this.answers.delete(oldest.value);
+        this.built.delete(oldest.value);
+      }
     }
     this.answers.set(key, built);
     built.catch(() => {
