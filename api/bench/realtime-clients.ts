@@ -34,11 +34,34 @@ let delivered = 0;
 let closedEarly = 0;
 let cpuMark = process.cpuUsage();
 
-/** A client's side of the Pusher conversation; `send` writes one text message to the server. */
+type Closer = () => void;
+
+/** A client's side of the Pusher conversation. */
 interface PusherClientState {
   subscribed: boolean;
   onSubscribed(): void;
   send(text: string): void;
+}
+
+/**
+ * A client that is not subscribed yet: resolves with `close` once it is, rejects after 30 s.
+ * `send` writes one text message to the server.
+ */
+function newClient(
+  send: (text: string) => void,
+  close: Closer,
+  resolve: (close: Closer) => void,
+  reject: (error: Error) => void,
+): PusherClientState {
+  const timer = setTimeout(() => reject(new Error('client did not subscribe in 30 s')), 30_000);
+  return {
+    subscribed: false,
+    onSubscribed: () => {
+      clearTimeout(timer);
+      resolve(close);
+    },
+    send,
+  };
 }
 
 /** The message handler: the odds events are timed; the rest is the subscription and the pings. */
@@ -116,8 +139,6 @@ class FrameReader {
   }
 }
 
-type Closer = () => void;
-
 function connectLight(port: number): Promise<Closer> {
   return new Promise((resolve, reject) => {
     const key = randomBytes(16).toString('base64');
@@ -126,15 +147,12 @@ function connectLight(port: number): Promise<Closer> {
       .digest('base64');
     const socket: Socket = connect(port, '127.0.0.1');
     socket.setNoDelay(true);
-    const timer = setTimeout(() => reject(new Error('client did not subscribe in 30 s')), 30_000);
-    const client: PusherClientState = {
-      subscribed: false,
-      onSubscribed: () => {
-        clearTimeout(timer);
-        resolve(() => socket.destroy());
-      },
-      send: (text) => socket.write(maskedFrame(0x1, Buffer.from(text, 'utf8'))),
-    };
+    const client = newClient(
+      (text) => socket.write(maskedFrame(0x1, Buffer.from(text, 'utf8'))),
+      () => socket.destroy(),
+      resolve,
+      reject,
+    );
     const reader = new FrameReader(
       (text) => onMessage(client, text),
       (opcode, payload) => {
@@ -180,15 +198,12 @@ function connectLight(port: number): Promise<Closer> {
 function connectWs(port: number): Promise<Closer> {
   return new Promise((resolve, reject) => {
     const ws = new WebSocket(`ws://127.0.0.1:${port}/app/${BENCH_APP.key}?protocol=7&client=js`);
-    const timer = setTimeout(() => reject(new Error('client did not subscribe in 30 s')), 30_000);
-    const client: PusherClientState = {
-      subscribed: false,
-      onSubscribed: () => {
-        clearTimeout(timer);
-        resolve(() => ws.terminate());
-      },
-      send: (text) => ws.send(text),
-    };
+    const client = newClient(
+      (text) => ws.send(text),
+      () => ws.terminate(),
+      resolve,
+      reject,
+    );
     ws.on('error', reject);
     ws.on('close', () => {
       if (client.subscribed) closedEarly += 1;
