@@ -48,6 +48,8 @@ interface WindowReport {
   delivered: number;
   closedEarly: number;
   counts: [number, number][];
+  /** The client process's CPU time (user + system) since the last window. */
+  cpuUs: number;
 }
 
 interface WindowResult {
@@ -63,6 +65,23 @@ interface WindowResult {
   p95: number;
   p99: number;
   max: number;
+  /** CPU time per delivered message, µs: the server's and the client processes' (all of them). */
+  serverUsPerMessage: number;
+  clientUsPerMessage: number;
+  /** Cores busy over the window (publishing, grace and reading the figures included). */
+  serverCores: number;
+  clientCores: number;
+  /** Frames per socket write: how many events shared each system call. */
+  framesPerWrite: number;
+}
+
+interface ServerStats {
+  subscriptions: number;
+  /** The server process's CPU time so far, µs. */
+  cpuUs: number;
+  framesDelivered: number;
+  /** The fan-out's socket writes (system calls) so far. */
+  socketWrites: number;
 }
 
 function startServer(): Promise<{ port: number; child: ChildProcess }> {
@@ -88,7 +107,7 @@ function startServer(): Promise<{ port: number; child: ChildProcess }> {
   });
 }
 
-function serverStats(child: ChildProcess): Promise<{ subscriptions: number }> {
+function serverStats(child: ChildProcess): Promise<ServerStats> {
   return new Promise((resolve) => {
     let buffered = '';
     const onData = (chunk: Buffer): void => {
@@ -96,7 +115,7 @@ function serverStats(child: ChildProcess): Promise<{ subscriptions: number }> {
       const line = buffered.split('\n').find((candidate) => candidate.startsWith('STATS '));
       if (!line) return;
       child.stdout?.off('data', onData);
-      resolve(JSON.parse(line.slice('STATS '.length)) as { subscriptions: number });
+      resolve(JSON.parse(line.slice('STATS '.length)) as ServerStats);
     };
     child.stdout?.on('data', onData);
     child.stdin?.write('STATS\n');
@@ -177,6 +196,7 @@ async function main(): Promise<void> {
         const late = await takeWindow(clients);
         if (late.every((report) => report.delivered === 0)) break;
       }
+      const serverBefore = await serverStats(server.child);
       const events = eventsPerS * windowS;
       const startMs = epochMs();
       let published = 0;
@@ -219,10 +239,14 @@ async function main(): Promise<void> {
       await Promise.allSettled([...pending]);
       await delay(GRACE_MS);
       const reports = await takeWindow(clients);
+      const serverAfter = await serverStats(server.child);
+      const elapsedUs = (epochMs() - startMs) * 1000;
       const histogram = new Uint32Array(BUCKETS + 1);
       let delivered = 0;
       let closedEarly = 0;
+      let clientCpuUs = 0;
       for (const report of reports) {
+        clientCpuUs += report.cpuUs;
         delivered += report.delivered;
         closedEarly += report.closedEarly;
         for (const [index, count] of report.counts) histogram[index] += count;
@@ -246,13 +270,24 @@ async function main(): Promise<void> {
         p95: percentileOf(histogram, 0.95),
         p99: percentileOf(histogram, 0.99),
         max: maxMs,
+        serverUsPerMessage: (serverAfter.cpuUs - serverBefore.cpuUs) / Math.max(1, delivered),
+        clientUsPerMessage: clientCpuUs / Math.max(1, delivered),
+        serverCores: (serverAfter.cpuUs - serverBefore.cpuUs) / elapsedUs,
+        clientCores: clientCpuUs / elapsedUs,
+        framesPerWrite:
+          (serverAfter.framesDelivered - serverBefore.framesDelivered) /
+          Math.max(1, serverAfter.socketWrites - serverBefore.socketWrites),
       };
     };
     const describe = (result: WindowResult): string =>
       `${result.rate} events/s: delivered ${result.delivered}/${result.expected} ` +
       `(${Math.round(result.delivered / (result.events / result.rate))} messages/s), ` +
       `p50 ${result.p50.toFixed(1)} ms, p95 ${result.p95.toFixed(1)} ms, ` +
-      `p99 ${result.p99.toFixed(1)} ms, max ${result.max.toFixed(1)} ms` +
+      `p99 ${result.p99.toFixed(1)} ms, max ${result.max.toFixed(1)} ms; ` +
+      `CPU per message: server ${result.serverUsPerMessage.toFixed(2)} µs, ` +
+      `clients ${result.clientUsPerMessage.toFixed(2)} µs ` +
+      `(${result.serverCores.toFixed(2)} / ${result.clientCores.toFixed(2)} cores), ` +
+      `${result.framesPerWrite.toFixed(2)} frames per socket write` +
       (result.closedEarly ? `, ${result.closedEarly} sockets closed by the server` : '') +
       (result.publisherLagged ? ', publisher fell behind' : '') +
       (result.failedTriggers ? `, ${result.failedTriggers} triggers timed out` : '');
@@ -261,14 +296,28 @@ async function main(): Promise<void> {
     await runWindow(rate, 1);
     const p95s: number[] = [];
     const p50s: number[] = [];
+    const serverUs: number[] = [];
+    const clientUs: number[] = [];
     let complete = true;
     for (let round = 1; round <= rounds; round += 1) {
       const result = await runWindow(rate, seconds);
       console.log(`fixed rate, window ${round}/${rounds}: ${describe(result)}`);
       p95s.push(result.p95);
       p50s.push(result.p50);
+      serverUs.push(result.serverUsPerMessage);
+      clientUs.push(result.clientUsPerMessage);
       if (result.delivered < result.expected) complete = false;
     }
+    // Where the machine's time goes: the server's share against the subscribers' own (reading,
+    // frame parsing, the handler), so a figure limited by the clients is seen as such.
+    const spreadText = (values: number[]): string => {
+      const spread = spreadOf(values);
+      return `${spread.median.toFixed(2)} µs (${spread.min.toFixed(2)} to ${spread.max.toFixed(2)})`;
+    };
+    console.log(
+      `CPU per delivered message, median of the windows: server ${spreadText(serverUs)}, ` +
+        `clients ${spreadText(clientUs)}`,
+    );
     const fixedNote = `${clientCount} subscribers, ${rate} events/s, ${rounds} windows x ${seconds} s${complete ? '' : ', NOT every message delivered'}`;
     printBenchRow({
       group: 'realtime',

@@ -1,7 +1,7 @@
 /**
  * The embedded Pusher server alone, for `npm run bench:realtime` (bench/realtime-fanout.ts):
  * its own process, so neither the clients nor the publisher share its event loop. Prints
- * `READY <port>`; on a line `STATS` on stdin prints `STATS {json}` (the hub's counters).
+ * `READY <port>`; on a line `STATS` on stdin prints `STATS {json}` (the hub's counters and the process's CPU time).
  */
 import { createInterface } from 'node:readline';
 import { startPusherServer } from '../src/realtime/pusher-server';
@@ -13,11 +13,19 @@ async function main(): Promise<void> {
     port: 0,
     apps: [BENCH_APP],
     fanOutFlushMs: Number(process.env.BENCH_FLUSH_MS ?? 0),
+    // BENCH_PAUSE_FACTOR=0 flushes after every turn, as the server did before.
+    ...(process.env.BENCH_PAUSE_FACTOR !== undefined
+      ? { fanOutPauseFactor: Number(process.env.BENCH_PAUSE_FACTOR) }
+      : {}),
   });
   console.log(`READY ${server.port}`);
   createInterface({ input: process.stdin })
     .on('line', (line) => {
-      if (line === 'STATS') console.log(`STATS ${JSON.stringify(server.stats())}`);
+      if (line === 'STATS') {
+        const cpu = process.cpuUsage();
+        // cpuUs: the server process's CPU time so far (user + system), for the bench's CPU shares.
+        console.log(`STATS ${JSON.stringify({ ...server.stats(), cpuUs: cpu.user + cpu.system })}`);
+      }
     })
     // The bench that started it is gone: stop, whatever state the sockets are in.
     .on('close', () => process.exit(0));

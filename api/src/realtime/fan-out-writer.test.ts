@@ -1,6 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import { WebSocket, WebSocketServer } from 'ws';
-import { CorkedWriter, socketOf, textFrame } from './fan-out-writer';
+import { CorkedWriter, socketOf, textFrame, type CorkableSocket } from './fan-out-writer';
 
 let server: WebSocketServer;
 let serverSide: WebSocket;
@@ -61,4 +61,95 @@ it('keeps the order of corked frames and of frames ws sends itself meanwhile', a
   writer.write(socket, textFrame(Buffer.from('three')));
   writer.write(socket, textFrame(Buffer.from('four')));
   expect(await arrived).toEqual(['one', 'two', 'three', 'four']);
+});
+
+describe('the pause after a flush', () => {
+  /** A socket whose uncork costs `costMs` of the (fake) clock and records what left together. */
+  class TimedSocket implements CorkableSocket {
+    readonly writes: string[] = [];
+    private pending: string[] = [];
+    private corks = 0;
+
+    constructor(private readonly costMs: number) {}
+
+    cork(): void {
+      this.corks += 1;
+    }
+
+    uncork(): void {
+      this.corks -= 1;
+      if (this.corks > 0 || this.pending.length === 0) return;
+      this.writes.push(this.pending.join('+'));
+      this.pending = [];
+      jest.setSystemTime(Date.now() + this.costMs);
+    }
+
+    write(chunk: Buffer): boolean {
+      if (this.corks > 0) this.pending.push(chunk.toString());
+      else this.writes.push(chunk.toString());
+      return true;
+    }
+  }
+
+  beforeEach(() => {
+    jest.useFakeTimers({ now: 1_000_000 });
+  });
+
+  afterEach(() => {
+    jest.useRealTimers();
+  });
+
+  function writerWith(pauseFactor: number, maxPauseMs = 50): CorkedWriter {
+    return new CorkedWriter({ pauseFactor, maxPauseMs, now: () => Date.now() });
+  }
+
+  it('writes a frame after the turn when the last flush was cheap', () => {
+    const writer = writerWith(1);
+    const socket = new TimedSocket(0);
+    writer.write(socket, Buffer.from('a'));
+    expect(socket.writes).toEqual([]);
+    jest.advanceTimersByTime(0);
+    writer.write(socket, Buffer.from('b'));
+    jest.advanceTimersByTime(0);
+    expect(socket.writes).toEqual(['a', 'b']);
+    expect(writer.stats()).toEqual({ frames: 2, socketWrites: 2, flushes: 2 });
+  });
+
+  it('waits as long as the last flush took, and the frames of the wait share one write', () => {
+    const writer = writerWith(1);
+    const socket = new TimedSocket(20);
+    writer.write(socket, Buffer.from('a'));
+    jest.advanceTimersByTime(0);
+    expect(socket.writes).toEqual(['a']);
+    writer.write(socket, Buffer.from('b'));
+    jest.advanceTimersByTime(10);
+    writer.write(socket, Buffer.from('c'));
+    jest.advanceTimersByTime(9);
+    expect(socket.writes).toEqual(['a']);
+    jest.advanceTimersByTime(1);
+    expect(socket.writes).toEqual(['a', 'b+c']);
+    expect(writer.stats()).toEqual({ frames: 3, socketWrites: 2, flushes: 2 });
+  });
+
+  it('pauses no longer than maxPauseMs', () => {
+    const writer = writerWith(1, 50);
+    const socket = new TimedSocket(500);
+    writer.write(socket, Buffer.from('a'));
+    jest.advanceTimersByTime(0);
+    writer.write(socket, Buffer.from('b'));
+    jest.advanceTimersByTime(49);
+    expect(socket.writes).toEqual(['a']);
+    jest.advanceTimersByTime(1);
+    expect(socket.writes).toEqual(['a', 'b']);
+  });
+
+  it('flushes after every turn with a factor of 0, however long a flush took', () => {
+    const writer = writerWith(0);
+    const socket = new TimedSocket(20);
+    writer.write(socket, Buffer.from('a'));
+    jest.advanceTimersByTime(0);
+    writer.write(socket, Buffer.from('b'));
+    jest.advanceTimersByTime(0);
+    expect(socket.writes).toEqual(['a', 'b']);
+  });
 });

@@ -29,9 +29,17 @@ export interface PusherServerOptions {
   /**
    * The fan-out's shortest interval between two flushes of the sockets' frames, in ms
    * (fan-out-writer.ts): a lone event leaves at once, a steady stream is sent in batches at most
-   * this far apart. 0 flushes after every turn of the event loop.
+   * this far apart. 0 (the default) sets no fixed interval.
    */
   fanOutFlushMs?: number;
+  /**
+   * After a flush that took D ms, the next waits D x this (at most `fanOutMaxPauseMs`), so a
+   * costly fan-out batches the events that arrive meanwhile and a cheap one is not delayed
+   * (fan-out-writer.ts). Default 1; 0 flushes after every turn of the event loop.
+   */
+  fanOutPauseFactor?: number;
+  /** The longest such pause, ms. Default 50. */
+  fanOutMaxPauseMs?: number;
 }
 
 export interface PusherServerStats {
@@ -42,6 +50,9 @@ export interface PusherServerStats {
   eventsPublished: number;
   /** Frames handed to sockets for those events and presence notices. */
   framesDelivered: number;
+  /** Writes (system calls) of the fan-out's sockets, and flushes of all of them. */
+  socketWrites: number;
+  flushes: number;
 }
 
 export interface PusherServer {
@@ -107,6 +118,8 @@ export async function startPusherServer(options: PusherServerOptions): Promise<P
     maxSubscriptionsPerConnection = 1000,
     logger = silentLogger,
     fanOutFlushMs = 0,
+    fanOutPauseFactor = 1,
+    fanOutMaxPauseMs = 50,
   } = options;
   if (apps.length === 0) throw new Error('startPusherServer needs at least one app');
   if (!(activityTimeoutS > 0) || !(pongTimeoutS > 0)) {
@@ -127,7 +140,11 @@ export async function startPusherServer(options: PusherServerOptions): Promise<P
     pongTimeoutMs: pongTimeoutS * 1000,
     maxBufferedBytes,
     maxSubscriptions: maxSubscriptionsPerConnection,
-    writer: new CorkedWriter(fanOutFlushMs),
+    writer: new CorkedWriter({
+      minFlushIntervalMs: fanOutFlushMs,
+      pauseFactor: fanOutPauseFactor,
+      maxPauseMs: fanOutMaxPauseMs,
+    }),
   };
   let closing: Promise<void> | null = null;
 
@@ -217,7 +234,8 @@ export async function startPusherServer(options: PusherServerOptions): Promise<P
       return closing;
     },
     stats() {
-      return { connections: connections.size, ...hub.stats() };
+      const { socketWrites, flushes } = settings.writer.stats();
+      return { connections: connections.size, ...hub.stats(), socketWrites, flushes };
     },
   };
 }
