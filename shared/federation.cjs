@@ -108,7 +108,13 @@ function hostContract({ appDir, remotes }) {
       singleton: config.singleton === true,
     };
   }
-  return { format: 1, host: { version: appPackage.version }, remotes, shared };
+  return {
+    format: 1,
+    host: { version: appPackage.version },
+    remotes,
+    shared,
+    runtimeGlobals: HOST_RUNTIME_GLOBALS,
+  };
 }
 
 /** The rspack plugin that emits `host-contract.json` into the host's build. */
@@ -241,6 +247,17 @@ function remoteBundlerRuntimePlugin() {
     },
   };
 }
+
+/**
+ * The globals the host's runtime plugin (host/src/federation/external-runtime-plugin.ts) sets for
+ * production remotes: the SDK and error codes (`EXTERNAL_RUNTIME_GLOBALS`) and the helpers of its
+ * bundler runtime (read by federation-bundler-runtime.mjs). Listed in `host-contract.json`, so the
+ * release tool refuses a remote build that reads one a live host does not set.
+ */
+const HOST_RUNTIME_GLOBALS = [
+  ...Object.values(EXTERNAL_RUNTIME_GLOBALS),
+  "__SB_FEDERATION_BUNDLER_RUNTIME__",
+];
 
 /** rspack's CSS extraction, loaded only by a build (npm start reads PORTS from this file too). */
 function cssExtractLoader() {
@@ -393,4 +410,5 @@ module.exports = {
   precompressPlugin,
   cssExtractPlugin,
   EXTERNAL_RUNTIME_GLOBALS,
+  HOST_RUNTIME_GLOBALS,
 };
