@@ -1,17 +1,15 @@
 // Build-time federation settings every app uses, so the host and the remotes agree on the shared
 // singletons of DESIGN.md section 2. Plain CommonJS: rspack configs load it before any TypeScript.
-const fs = require("node:fs");
-const path = require("node:path");
-const zlib = require("node:zlib");
-const { createRequire } = require("node:module");
+const fs = require('node:fs');
+const path = require('node:path');
+const zlib = require('node:zlib');
+const { createRequire } = require('node:module');
 
-const sharedPackage = require("./package.json");
+const sharedPackage = require('./package.json');
 
 /** Reads a dependency's declared range from the calling app's package.json. */
 function rangeOf(appPackage, name) {
-  const range =
-    (appPackage.dependencies || {})[name] ||
-    (sharedPackage.dependencies || {})[name];
+  const range = (appPackage.dependencies || {})[name] || (sharedPackage.dependencies || {})[name];
   if (!range) throw new Error(`${appPackage.name} does not declare ${name}`);
   return range;
 }
@@ -23,27 +21,21 @@ function rangeOf(appPackage, name) {
  * app requires `^` the version it was built against. `contracts` and `format` are not here: they
  * are compile-time, and each app bundles what it uses.
  */
-const SHARED_RUNTIME_PARTS = [
-  "api",
-  "events",
-  "session",
-  "ui",
-  "forms",
-  "realtime",
-];
+const SHARED_RUNTIME_PARTS = ['api', 'events', 'session', 'ui', 'forms', 'realtime'];
 
 /**
  * The `shared` map of ModuleFederationPlugin. React, react-dom, react-router-dom, react-redux and
  * the Redux toolkit are singletons the host provides; React and react-dom are also shared by
  * prefix key (`react/`, `react-dom/`), or `react-dom/client` and the JSX runtime would be bundled
  * twice. No `eager`: every entry has an async boundary, so nothing is consumed before negotiation.
+ * yup, which the form schemas of shared's compile-time contracts bundle into every app with a
+ * form, is shared by version like shared's runtime parts (not a singleton: stateless, and any
+ * copy in range will do), so a remote's form takes the copy the host's sign-in already loaded
+ * instead of a second one; an app that imports no schema gets no entry.
  */
 function sharedDependencies(appDir) {
-  const appPackage = require(path.join(appDir, "package.json"));
-  const single = (name) => ({
-    singleton: true,
-    requiredVersion: rangeOf(appPackage, name),
-  });
+  const appPackage = require(path.join(appDir, 'package.json'));
+  const single = (name) => ({ singleton: true, requiredVersion: rangeOf(appPackage, name) });
   const runtimeParts = Object.fromEntries(
     SHARED_RUNTIME_PARTS.map((part) => [
       `@sportsbook/shared/${part}`,
@@ -55,40 +47,39 @@ function sharedDependencies(appDir) {
     ]),
   );
   return {
-    react: single("react"),
-    "react/": single("react"),
-    "react-dom": single("react-dom"),
-    "react-dom/": single("react-dom"),
-    "react-router-dom": single("react-router-dom"),
-    "react-redux": single("react-redux"),
-    "@reduxjs/toolkit": single("@reduxjs/toolkit"),
+    react: single('react'),
+    'react/': single('react'),
+    'react-dom': single('react-dom'),
+    'react-dom/': single('react-dom'),
+    'react-router-dom': single('react-router-dom'),
+    'react-redux': single('react-redux'),
+    '@reduxjs/toolkit': single('@reduxjs/toolkit'),
+    yup: { singleton: false, requiredVersion: rangeOf(appPackage, 'yup') },
     ...runtimeParts,
   };
 }
 
 /** The version of a package as installed for `appDir` (its package.json may not be exported). */
 function installedVersion(appDir, name) {
-  const requireFromApp = createRequire(path.join(appDir, "package.json"));
+  const requireFromApp = createRequire(path.join(appDir, 'package.json'));
   try {
     return requireFromApp(`${name}/package.json`).version;
   } catch {
     let dir = path.dirname(requireFromApp.resolve(name));
     while (dir !== path.dirname(dir)) {
-      const candidate = path.join(dir, "package.json");
+      const candidate = path.join(dir, 'package.json');
       if (fs.existsSync(candidate)) {
-        const pkg = JSON.parse(fs.readFileSync(candidate, "utf8"));
+        const pkg = JSON.parse(fs.readFileSync(candidate, 'utf8'));
         if (pkg.name === name) return pkg.version;
       }
       dir = path.dirname(dir);
     }
-    throw new Error(
-      `Cannot find the installed version of ${name} for ${appDir}.`,
-    );
+    throw new Error(`Cannot find the installed version of ${name} for ${appDir}.`);
   }
 }
 
 /** Name of the file a host build writes beside its index.html (see hostContractPlugin). */
-const HOST_CONTRACT_FILE = "host-contract.json";
+const HOST_CONTRACT_FILE = 'host-contract.json';
 
 /**
  * What a host build expects of the remotes and what it provides, written beside its index.html
@@ -99,10 +90,10 @@ const HOST_CONTRACT_FILE = "host-contract.json";
  * judged by what it really expects, not by today's sources.
  */
 function hostContract({ appDir, remotes }) {
-  const appPackage = require(path.join(appDir, "package.json"));
+  const appPackage = require(path.join(appDir, 'package.json'));
   const shared = {};
   for (const [key, config] of Object.entries(sharedDependencies(appDir))) {
-    if (key.endsWith("/")) continue;
+    if (key.endsWith('/')) continue;
     shared[key] = {
       version: config.version ?? installedVersion(appDir, key),
       singleton: config.singleton === true,
@@ -122,23 +113,16 @@ function hostContractPlugin({ appDir, remotes }) {
   return {
     apply(compiler) {
       const { RawSource } = compiler.webpack.sources;
-      const stage =
-        compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL;
-      compiler.hooks.thisCompilation.tap(
-        "HostContractPlugin",
-        (compilation) => {
-          compilation.hooks.processAssets.tap(
-            { name: "HostContractPlugin", stage },
-            () => {
-              const contract = hostContract({ appDir, remotes });
-              compilation.emitAsset(
-                HOST_CONTRACT_FILE,
-                new RawSource(`${JSON.stringify(contract, null, 2)}\n`),
-              );
-            },
+      const stage = compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL;
+      compiler.hooks.thisCompilation.tap('HostContractPlugin', (compilation) => {
+        compilation.hooks.processAssets.tap({ name: 'HostContractPlugin', stage }, () => {
+          const contract = hostContract({ appDir, remotes });
+          compilation.emitAsset(
+            HOST_CONTRACT_FILE,
+            new RawSource(`${JSON.stringify(contract, null, 2)}\n`),
           );
-        },
-      );
+        });
+      });
     },
   };
 }
@@ -155,37 +139,29 @@ const COMPRESSIBLE = /\.(js|mjs|css|html|json|svg|txt)$/;
 function precompressPlugin() {
   return {
     apply(compiler) {
-      compiler.hooks.afterEmit.tapPromise(
-        "PrecompressPlugin",
-        async (compilation) => {
-          const outputPath =
-            compilation.outputOptions.path ?? compiler.outputPath;
-          const names = compilation
-            .getAssets()
-            .map((asset) => asset.name)
-            .filter((name) => COMPRESSIBLE.test(name));
-          await Promise.all(
-            names.map(async (name) => {
-              const file = path.join(outputPath, name);
-              const content = await fs.promises
-                .readFile(file)
-                .catch(() => null);
-              if (!content || content.length < 512) return;
-              const brotli = zlib.brotliCompressSync(content, {
-                params: {
-                  [zlib.constants.BROTLI_PARAM_QUALITY]: 11,
-                  [zlib.constants.BROTLI_PARAM_SIZE_HINT]: content.length,
-                },
-              });
-              const gzip = zlib.gzipSync(content, { level: 9 });
-              if (brotli.length < content.length)
-                await fs.promises.writeFile(`${file}.br`, brotli);
-              if (gzip.length < content.length)
-                await fs.promises.writeFile(`${file}.gz`, gzip);
-            }),
-          );
-        },
-      );
+      compiler.hooks.afterEmit.tapPromise('PrecompressPlugin', async (compilation) => {
+        const outputPath = compilation.outputOptions.path ?? compiler.outputPath;
+        const names = compilation
+          .getAssets()
+          .map((asset) => asset.name)
+          .filter((name) => COMPRESSIBLE.test(name));
+        await Promise.all(
+          names.map(async (name) => {
+            const file = path.join(outputPath, name);
+            const content = await fs.promises.readFile(file).catch(() => null);
+            if (!content || content.length < 512) return;
+            const brotli = zlib.brotliCompressSync(content, {
+              params: {
+                [zlib.constants.BROTLI_PARAM_QUALITY]: 11,
+                [zlib.constants.BROTLI_PARAM_SIZE_HINT]: content.length,
+              },
+            });
+            const gzip = zlib.gzipSync(content, { level: 9 });
+            if (brotli.length < content.length) await fs.promises.writeFile(`${file}.br`, brotli);
+            if (gzip.length < content.length) await fs.promises.writeFile(`${file}.gz`, gzip);
+          }),
+        );
+      });
     },
   };
 }
@@ -197,8 +173,8 @@ function precompressPlugin() {
  * more than half of each remoteEntry.js.
  */
 const EXTERNAL_RUNTIME_GLOBALS = {
-  "@module-federation/sdk": "__SB_FEDERATION_SDK__",
-  "@module-federation/error-codes": "__SB_FEDERATION_ERROR_CODES__",
+  '@module-federation/sdk': '__SB_FEDERATION_SDK__',
+  '@module-federation/error-codes': '__SB_FEDERATION_ERROR_CODES__',
 };
 
 /**
@@ -215,16 +191,16 @@ function esmFederationRuntimePlugin() {
   return {
     apply(compiler) {
       // After ModuleFederationPlugin's own aliases, which name the CommonJS files.
-      compiler.hooks.afterPlugins.tap("EsmFederationRuntimePlugin", () => {
+      compiler.hooks.afterPlugins.tap('EsmFederationRuntimePlugin', () => {
         const alias = { ...compiler.options.resolve.alias };
         for (const [key, value] of Object.entries(alias)) {
-          if (typeof value === "string" && cjsIndex.test(value))
-            alias[key] = value.replace(/\.cjs$/, ".js");
+          if (typeof value === 'string' && cjsIndex.test(value))
+            alias[key] = value.replace(/\.cjs$/, '.js');
         }
         compiler.options.resolve.alias = alias;
       });
       new compiler.webpack.NormalModuleReplacementPlugin(cjsIndex, (data) => {
-        data.request = data.request.replace(/\.cjs$/, ".js");
+        data.request = data.request.replace(/\.cjs$/, '.js');
       }).apply(compiler);
     },
   };
@@ -236,9 +212,8 @@ function esmFederationRuntimePlugin() {
  * (`__SB_FEDERATION_BUNDLER_RUNTIME__`, set by host/src/federation/external-runtime-plugin.ts).
  */
 function remoteBundlerRuntimePlugin() {
-  const index =
-    /@module-federation[\\/]webpack-bundler-runtime[\\/]dist[\\/]index\.c?js$/;
-  const replacement = path.join(__dirname, "federation-bundler-runtime.mjs");
+  const index = /@module-federation[\\/]webpack-bundler-runtime[\\/]dist[\\/]index\.c?js$/;
+  const replacement = path.join(__dirname, 'federation-bundler-runtime.mjs');
   return {
     apply(compiler) {
       new compiler.webpack.NormalModuleReplacementPlugin(index, (data) => {
@@ -256,20 +231,20 @@ function remoteBundlerRuntimePlugin() {
  */
 const HOST_RUNTIME_GLOBALS = [
   ...Object.values(EXTERNAL_RUNTIME_GLOBALS),
-  "__SB_FEDERATION_BUNDLER_RUNTIME__",
+  '__SB_FEDERATION_BUNDLER_RUNTIME__',
 ];
 
 /** rspack's CSS extraction, loaded only by a build (npm start reads PORTS from this file too). */
 function cssExtractLoader() {
-  return require("@rspack/core").rspack.CssExtractRspackPlugin.loader;
+  return require('@rspack/core').rspack.CssExtractRspackPlugin.loader;
 }
 
 /** The plugin that writes the CSS files of a production build (see moduleRules). */
 function cssExtractPlugin() {
-  const { rspack } = require("@rspack/core");
+  const { rspack } = require('@rspack/core');
   return new rspack.CssExtractRspackPlugin({
-    filename: "[name].[contenthash:8].css",
-    chunkFilename: "[name].[contenthash:8].css",
+    filename: '[name].[contenthash:8].css',
+    chunkFilename: '[name].[contenthash:8].css',
   });
 }
 
@@ -296,22 +271,22 @@ function moduleRules({ production = false } = {}) {
     {
       test: /\.[jt]sx?$/,
       exclude: /node_modules[\\/](?!@sportsbook)/,
-      loader: "builtin:swc-loader",
+      loader: 'builtin:swc-loader',
       options: {
         jsc: {
-          parser: { syntax: "typescript", tsx: true },
-          transform: { react: { runtime: "automatic", development: false } },
-          target: "es2022",
+          parser: { syntax: 'typescript', tsx: true },
+          transform: { react: { runtime: 'automatic', development: false } },
+          target: 'es2022',
         },
       },
-      type: "javascript/auto",
+      type: 'javascript/auto',
     },
     {
       test: /\.css$/,
-      use: [production ? cssExtractLoader() : "style-loader", "css-loader"],
-      type: "javascript/auto",
+      use: [production ? cssExtractLoader() : 'style-loader', 'css-loader'],
+      type: 'javascript/auto',
     },
-    { test: /\.(svg|png)$/, type: "asset/resource" },
+    { test: /\.(svg|png)$/, type: 'asset/resource' },
   ];
 }
 
@@ -322,42 +297,37 @@ function moduleRules({ production = false } = {}) {
  * remote's screens standalone (src/index.ts) on the remote's port.
  */
 function remoteRspackConfig({ appDir, name, exposes, production, title }) {
-  const requireFromApp = createRequire(path.join(appDir, "package.json"));
-  const { rspack } = requireFromApp("@rspack/core");
-  const { ModuleFederationPlugin } = requireFromApp(
-    "@module-federation/enhanced/rspack",
-  );
-  const { version } = requireFromApp("./package.json");
+  const requireFromApp = createRequire(path.join(appDir, 'package.json'));
+  const { rspack } = requireFromApp('@rspack/core');
+  const { ModuleFederationPlugin } = requireFromApp('@module-federation/enhanced/rspack');
+  const { version } = requireFromApp('./package.json');
   const exposeMap = Object.fromEntries(
-    exposes.map((exposed) => [
-      exposed,
-      `./src/exposed/${exposed.slice(2)}.tsx`,
-    ]),
+    exposes.map((exposed) => [exposed, `./src/exposed/${exposed.slice(2)}.tsx`]),
   );
   return {
     context: appDir,
-    mode: production ? "production" : "development",
-    entry: production ? {} : { main: "./src/index.ts" },
-    devtool: production ? "source-map" : "eval-cheap-module-source-map",
+    mode: production ? 'production' : 'development',
+    entry: production ? {} : { main: './src/index.ts' },
+    devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
     output: {
-      path: path.join(appDir, "dist", production ? version : "dev"),
-      publicPath: "auto",
+      path: path.join(appDir, 'dist', production ? version : 'dev'),
+      publicPath: 'auto',
       uniqueName: name,
       clean: true,
-      filename: production ? "[name].[contenthash:8].js" : "[name].js",
-      chunkFilename: production ? "[name].[contenthash:8].js" : "[name].js",
+      filename: production ? '[name].[contenthash:8].js' : '[name].js',
+      chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
     },
-    resolve: { extensions: [".tsx", ".ts", ".jsx", ".js"] },
+    resolve: { extensions: ['.tsx', '.ts', '.jsx', '.js'] },
     module: { rules: moduleRules({ production }) },
     plugins: [
       new ModuleFederationPlugin({
         name,
-        filename: "remoteEntry.js",
+        filename: 'remoteEntry.js',
         manifest: true,
         dts: false,
         exposes: exposeMap,
         shared: sharedDependencies(appDir),
-        shareStrategy: "loaded-first",
+        shareStrategy: 'loaded-first',
         // The host provides the page's one federation runtime; the dev server keeps its own.
         // A remote loads no remote of its own, so its build leaves out the `remotes` helper.
         experiments: production
@@ -366,7 +336,7 @@ function remoteRspackConfig({ appDir, name, exposes, production, title }) {
       }),
       ...(production
         ? [
-            new rspack.ExternalsPlugin("global", EXTERNAL_RUNTIME_GLOBALS),
+            new rspack.ExternalsPlugin('global', EXTERNAL_RUNTIME_GLOBALS),
             esmFederationRuntimePlugin(),
             remoteBundlerRuntimePlugin(),
             cssExtractPlugin(),
@@ -376,8 +346,8 @@ function remoteRspackConfig({ appDir, name, exposes, production, title }) {
             new rspack.HtmlRspackPlugin({
               title,
               // Absolute URLs, so deep links served by historyApiFallback still find the scripts.
-              publicPath: "/",
-              chunks: ["main"],
+              publicPath: '/',
+              chunks: ['main'],
               templateContent:
                 '<!doctype html><html lang="en"><head><meta charset="utf-8" />' +
                 '<meta name="viewport" content="width=device-width, initial-scale=1" />' +
@@ -387,12 +357,12 @@ function remoteRspackConfig({ appDir, name, exposes, production, title }) {
     ],
     performance: { hints: false },
     devServer: {
-      host: "localhost",
+      host: 'localhost',
       port: PORTS[name],
       hot: false,
       liveReload: true,
       historyApiFallback: true,
-      headers: { "Access-Control-Allow-Origin": "*" },
+      headers: { 'Access-Control-Allow-Origin': '*' },
       client: { overlay: { errors: true, warnings: false } },
     },
   };
