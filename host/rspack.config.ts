@@ -42,6 +42,13 @@ export default (_env: unknown, argv: { mode?: string }): Configuration => {
     },
     resolve: {
       extensions: ['.tsx', '.ts', '.jsx', '.js'],
+      alias: {
+        // The file the host's federation itself runs on (ModuleFederationPlugin imports it by
+        // this `require` path), so external-runtime-plugin.ts hands the remotes that very copy
+        // of the bundler runtime's helpers, not a second one.
+        '@module-federation/webpack-bundler-runtime$':
+          require.resolve('@module-federation/webpack-bundler-runtime'),
+      },
     },
     module: { rules: moduleRules({ production }) },
     plugins: [

@@ -28,6 +28,10 @@ const SHARED_RUNTIME_PARTS = ['api', 'events', 'session', 'ui', 'forms', 'realti
  * the Redux toolkit are singletons the host provides; React and react-dom are also shared by
  * prefix key (`react/`, `react-dom/`), or `react-dom/client` and the JSX runtime would be bundled
  * twice. No `eager`: every entry has an async boundary, so nothing is consumed before negotiation.
+ * yup, which the form schemas of shared's compile-time contracts bundle into every app with a
+ * form, is shared by version like shared's runtime parts (not a singleton: stateless, and any
+ * copy in range will do), so a remote's form takes the copy the host's sign-in already loaded
+ * instead of a second one; an app that imports no schema gets no entry.
  */
 function sharedDependencies(appDir) {
   const appPackage = require(path.join(appDir, 'package.json'));
@@ -50,6 +54,7 @@ function sharedDependencies(appDir) {
     'react-router-dom': single('react-router-dom'),
     'react-redux': single('react-redux'),
     '@reduxjs/toolkit': single('@reduxjs/toolkit'),
+    yup: { singleton: false, requiredVersion: rangeOf(appPackage, 'yup') },
     ...runtimeParts,
   };
 }
@@ -94,7 +99,13 @@ function hostContract({ appDir, remotes }) {
       singleton: config.singleton === true,
     };
   }
-  return { format: 1, host: { version: appPackage.version }, remotes, shared };
+  return {
+    format: 1,
+    host: { version: appPackage.version },
+    remotes,
+    shared,
+    runtimeGlobals: HOST_RUNTIME_GLOBALS,
+  };
 }
 
 /** The rspack plugin that emits `host-contract.json` into the host's build. */
@@ -165,6 +176,63 @@ const EXTERNAL_RUNTIME_GLOBALS = {
   '@module-federation/sdk': '__SB_FEDERATION_SDK__',
   '@module-federation/error-codes': '__SB_FEDERATION_ERROR_CODES__',
 };
+
+/**
+ * Bundles the ES module builds of the federation runtime packages instead of their CommonJS ones
+ * (which rspack resolves by default: the bundler runtime is imported by its `require` path), so
+ * what a remote does not use of them is left out (most of the runtime package's API) and no
+ * CommonJS interop helpers come with them. Same code, same version. Remotes only: the host bundles
+ * the runtime core, which other federation packages require as CommonJS, so an ES module runtime
+ * package there would bring a second copy of the core.
+ */
+function esmFederationRuntimePlugin() {
+  const cjsIndex =
+    /@module-federation[\\/](runtime|webpack-bundler-runtime)[\\/]dist[\\/]index\.cjs$/;
+  return {
+    apply(compiler) {
+      // After ModuleFederationPlugin's own aliases, which name the CommonJS files.
+      compiler.hooks.afterPlugins.tap('EsmFederationRuntimePlugin', () => {
+        const alias = { ...compiler.options.resolve.alias };
+        for (const [key, value] of Object.entries(alias)) {
+          if (typeof value === 'string' && cjsIndex.test(value))
+            alias[key] = value.replace(/\.cjs$/, '.js');
+        }
+        compiler.options.resolve.alias = alias;
+      });
+      new compiler.webpack.NormalModuleReplacementPlugin(cjsIndex, (data) => {
+        data.request = data.request.replace(/\.cjs$/, '.js');
+      }).apply(compiler);
+    },
+  };
+}
+
+/**
+ * A production remote's bundler runtime: federation-bundler-runtime.mjs in place of the
+ * package's index; it takes the stateless helpers from the host's copy
+ * (`__SB_FEDERATION_BUNDLER_RUNTIME__`, set by host/src/federation/external-runtime-plugin.ts).
+ */
+function remoteBundlerRuntimePlugin() {
+  const index = /@module-federation[\\/]webpack-bundler-runtime[\\/]dist[\\/]index\.c?js$/;
+  const replacement = path.join(__dirname, 'federation-bundler-runtime.mjs');
+  return {
+    apply(compiler) {
+      new compiler.webpack.NormalModuleReplacementPlugin(index, (data) => {
+        data.request = replacement;
+      }).apply(compiler);
+    },
+  };
+}
+
+/**
+ * The globals the host's runtime plugin (host/src/federation/external-runtime-plugin.ts) sets for
+ * production remotes: the SDK and error codes (`EXTERNAL_RUNTIME_GLOBALS`) and the helpers of its
+ * bundler runtime (read by federation-bundler-runtime.mjs). Listed in `host-contract.json`, so the
+ * release tool refuses a remote build that reads one a live host does not set.
+ */
+const HOST_RUNTIME_GLOBALS = [
+  ...Object.values(EXTERNAL_RUNTIME_GLOBALS),
+  '__SB_FEDERATION_BUNDLER_RUNTIME__',
+];
 
 /** rspack's CSS extraction, loaded only by a build (npm start reads PORTS from this file too). */
 function cssExtractLoader() {
@@ -261,11 +329,16 @@ function remoteRspackConfig({ appDir, name, exposes, production, title }) {
         shared: sharedDependencies(appDir),
         shareStrategy: 'loaded-first',
         // The host provides the page's one federation runtime; the dev server keeps its own.
-        experiments: production ? { externalRuntime: true } : {},
+        // A remote loads no remote of its own, so its build leaves out the `remotes` helper.
+        experiments: production
+          ? { externalRuntime: true, optimization: { disableRemote: true } }
+          : {},
       }),
       ...(production
         ? [
             new rspack.ExternalsPlugin('global', EXTERNAL_RUNTIME_GLOBALS),
+            esmFederationRuntimePlugin(),
+            remoteBundlerRuntimePlugin(),
             cssExtractPlugin(),
             precompressPlugin(),
           ]
@@ -307,4 +380,5 @@ module.exports = {
   precompressPlugin,
   cssExtractPlugin,
   EXTERNAL_RUNTIME_GLOBALS,
+  HOST_RUNTIME_GLOBALS,
 };

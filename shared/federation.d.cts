@@ -31,6 +31,11 @@ export interface HostContract {
   remotes: Record<string, readonly string[]>;
   /** Each shared module the host provides, with its exact version. */
   shared: Record<string, { version: string; singleton: boolean }>;
+  /**
+   * The globals the host's federation runtime sets for production remotes (absent in contracts
+   * written before the list: those hosts set the SDK and error codes only).
+   */
+  runtimeGlobals?: readonly string[];
 }
 export declare const HOST_CONTRACT_FILE: string;
 export declare function hostContract(options: {
@@ -46,3 +51,5 @@ export declare function hostContractPlugin(options: {
 export declare function precompressPlugin(): { apply(compiler: Compiler): void };
 /** The federation runtime modules a production remote takes from the host, by global name. */
 export declare const EXTERNAL_RUNTIME_GLOBALS: Record<string, string>;
+/** The globals a host's federation runtime sets for production remotes (`host-contract.json`). */
+export declare const HOST_RUNTIME_GLOBALS: readonly string[];

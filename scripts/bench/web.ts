@@ -336,6 +336,11 @@ export async function remoteAddsRows(
       }
       const { gzKB } = jsBytes(added);
       log(`${item.remote}: ${added.length} JS files, ${gzKB.toFixed(1)} KB gz`);
+      if (process.env.BENCH_VERBOSE) {
+        for (const script of added) {
+          log(`  ${(gzipSize(script.body) / KB).toFixed(1)} KB gz  ${script.url}`);
+        }
+      }
       rows.push(
         rowFromSamples(
           {

@@ -1,4 +1,4 @@
-import { checkCandidate, fitsHost, ownCopies } from './checks';
+import { checkCandidate, fitsHost, missingRuntimeGlobals, ownCopies } from './checks';
 import { parseManifest } from './manifest';
 import { FakeSite, HOST_URL, hostContract, manifest } from './test-support';
 
@@ -49,6 +49,27 @@ describe('ownCopies', () => {
   });
 });
 
+describe('missingRuntimeGlobals', () => {
+  const entry =
+    'e.exports=self.__SB_FEDERATION_SDK__;globalThis.__SB_FEDERATION_BUNDLER_RUNTIME__;';
+
+  it('passes an entry whose host runtime globals the host lists', () => {
+    const host = {
+      ...hostContract,
+      runtimeGlobals: ['__SB_FEDERATION_SDK__', '__SB_FEDERATION_BUNDLER_RUNTIME__'],
+    };
+    expect(missingRuntimeGlobals(entry, host)).toEqual([]);
+  });
+
+  it('refuses a global a host without the list does not set (it sets the SDK and error codes)', () => {
+    expect(missingRuntimeGlobals(entry, hostContract)).toEqual([
+      "it needs __SB_FEDERATION_BUNDLER_RUNTIME__ from the host's federation runtime, which the " +
+        'live host does not set; release a newer host first',
+    ]);
+    expect(missingRuntimeGlobals('self.__SB_FEDERATION_ERROR_CODES__', hostContract)).toEqual([]);
+  });
+});
+
 describe('checkCandidate', () => {
   function check(site: FakeSite, version = '1.0.1') {
     return checkCandidate({
@@ -83,6 +104,16 @@ describe('checkCandidate', () => {
     site.files.delete(`${BASE}1.0.1/remoteEntry.js`);
     expect((await check(site)).problems).toEqual([
       `betslip 1.0.1 does not load: ${BASE}1.0.1/remoteEntry.js answered 404`,
+    ]);
+  });
+
+  it('refuses a build whose entry reads a runtime global the live host does not set', async () => {
+    const site = new FakeSite();
+    site.serve(BASE, '1.0.1', manifest('betslip', '1.0.1'));
+    site.files.set(`${BASE}1.0.1/remoteEntry.js`, 'var betslip=globalThis.__SB_NEXT__;');
+    expect((await check(site)).problems).toEqual([
+      "it needs __SB_NEXT__ from the host's federation runtime, which the live host does not " +
+        'set; release a newer host first',
     ]);
   });
 

@@ -11,7 +11,13 @@ import { packageOf, parseManifest, type RemoteManifest } from './manifest';
 export type FetchLike = (url: string, init?: RequestInit) => Promise<Response>;
 
 /** The part of host-contract.json the checks read. */
-export type HostExpectations = Pick<HostContract, 'remotes' | 'shared'>;
+export type HostExpectations = Pick<HostContract, 'remotes' | 'shared' | 'runtimeGlobals'>;
+
+/** What a host whose contract lists no `runtimeGlobals` (built before the list) sets. */
+export const LEGACY_RUNTIME_GLOBALS: readonly string[] = [
+  '__SB_FEDERATION_SDK__',
+  '__SB_FEDERATION_ERROR_CODES__',
+];
 
 export const FETCH_TIMEOUT_MS = 5000;
 
@@ -50,6 +56,22 @@ export function fitsHost(
     }
   }
   return problems;
+}
+
+/**
+ * The host's runtime globals (`__SB_…__`, HOST_RUNTIME_GLOBALS of shared/federation.cjs) that a
+ * remote entry reads and the live host does not set: such a build throws as it loads there.
+ */
+export function missingRuntimeGlobals(entry: string, host: HostExpectations): string[] {
+  const provided = host.runtimeGlobals ?? LEGACY_RUNTIME_GLOBALS;
+  const read = new Set(entry.match(/__SB_[A-Z0-9_]+__/g) ?? []);
+  return [...read]
+    .filter((name) => !provided.includes(name))
+    .map(
+      (name) =>
+        `it needs ${name} from the host's federation runtime, which the live host does not ` +
+        'set; release a newer host first',
+    );
 }
 
 /** Shared modules the build will load its own copy of, because the host's does not fit its range. */
@@ -148,7 +170,8 @@ export async function checkCandidate(options: CheckCandidateOptions): Promise<Ca
     notes.push(...ownCopies(manifest, host));
   }
   try {
-    await fetchText(fetchImpl, new URL(manifest.entry, manifestUrl).href);
+    const entry = await fetchText(fetchImpl, new URL(manifest.entry, manifestUrl).href);
+    if (host) problems.push(...missingRuntimeGlobals(entry, host));
   } catch (error) {
     problems.push(`${remote} ${version} does not load: ${(error as Error).message}`);
   }

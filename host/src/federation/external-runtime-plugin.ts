@@ -1,13 +1,18 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 import * as federationErrorCodes from '@module-federation/error-codes';
 import * as federationSdk from '@module-federation/sdk';
+import { attachShareScopeMap, bundlerRuntime } from '@module-federation/webpack-bundler-runtime';
 
 /**
  * The rest of the page's one federation runtime (DESIGN.md section 2). `provideExternalRuntime`
  * hands the remotes the host's runtime core; this plugin also hands them the host's federation
  * SDK and error codes, which a production remote build leaves out of its remoteEntry.js
- * (`EXTERNAL_RUNTIME_GLOBALS` in shared/federation.cjs, same names as here). Both are stateless
- * helpers; the stateful runtime package stays in each build.
+ * (`EXTERNAL_RUNTIME_GLOBALS` in shared/federation.cjs, same names as here), and the stateless
+ * helpers of the host's webpack bundler runtime (consuming and providing shared modules,
+ * initialising a container), which shared/federation-bundler-runtime.mjs takes in a production
+ * remote. The stateful runtime package and the bundler runtime's `init` stay in each build.
+ * The host's build resolves the bundler runtime to the file its own federation runs on (an alias
+ * in host/rspack.config.ts), so the import here is that very copy, not a second one.
  *
  * Set while this module is evaluated, when the host's runtime starts: before any remote entry
  * can load.
@@ -15,6 +20,7 @@ import * as federationSdk from '@module-federation/sdk';
 const globals = globalThis as Record<string, unknown>;
 globals.__SB_FEDERATION_SDK__ ??= federationSdk;
 globals.__SB_FEDERATION_ERROR_CODES__ ??= federationErrorCodes;
+globals.__SB_FEDERATION_BUNDLER_RUNTIME__ ??= { bundlerRuntime, attachShareScopeMap };
 
 export default function sportsbookExternalRuntimePlugin(): ModuleFederationRuntimePlugin {
   return { name: 'sportsbook-external-runtime' };

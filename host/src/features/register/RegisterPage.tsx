@@ -1,5 +1,4 @@
 import { useEffect, useState } from 'react';
-import { useWatch } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 import { fetchClubs, fetchCountries, signUp } from '@sportsbook/shared/api';
 import {
@@ -84,8 +83,9 @@ export function RegisterPage() {
       navigateLater('/sign-in', AUTH_REDIRECT_DELAY_MS);
     },
   });
-  const { control, getValues, setValue } = scaffold.form;
-  const chosenCountry = useWatch({ control, name: 'country' });
+  const { control, getValues, setValue, watch } = scaffold.form;
+  // The form's own `watch`: react-hook-form itself is in `@sportsbook/shared/forms` (no second copy).
+  const chosenCountry = watch('country');
 
   useEffect(() => {
     const controller = new AbortController();

@@ -1,5 +1,4 @@
 import { useEffect } from 'react';
-import { useWatch } from 'react-hook-form';
 import { postDepositRequest } from '@sportsbook/shared/api';
 import {
   DEFAULT_DEPOSIT_METHOD,
@@ -53,8 +52,10 @@ export function MakeDepositPage() {
     onSuccess: () => publish('coins:changed', { reason: 'deposit' }),
     resetOnSuccess: true,
   });
-  const { control, setValue, formState } = scaffold.form;
-  const method = useWatch({ control, name: 'payment_method' });
+  const { control, setValue, formState, watch } = scaffold.form;
+  // The form's own `watch`, not react-hook-form's `useWatch`: an import of react-hook-form here
+  // would bundle a second copy of it beside the one in `@sportsbook/shared/forms` (issue 12).
+  const method = watch('payment_method');
   const list = numbers.state === 'loaded' ? numbers.numbers : [];
   const mobile = isMobileMethod(method);
   const { submitCount } = formState;
