@@ -98,31 +98,64 @@ function withConnection(use: (connection: Connection) => () => void): () => void
   };
 }
 
-function listen<T>(channel: string, event: string, handler: (payload: T) => void): () => void {
+/** Options of a channel subscription. */
+export interface ListenOptions {
+  /**
+   * Called when the socket is subscribed to the channel: at once when it already is, otherwise when
+   * the server confirms (`pusher:subscription_succeeded`), and again after every resubscription
+   * (a reconnect). Events sent before then were not delivered: a caller that fetched data before
+   * subscribing refetches here, so nothing published in between is lost.
+   */
+  onSubscribed?: () => void;
+}
+
+function listen<T>(
+  channel: string,
+  event: string,
+  handler: (payload: T) => void,
+  options: ListenOptions = {},
+): () => void {
   return withConnection((connection) => {
     const subscription = connection.channel(channel);
     // A leading dot stops Echo from prepending its App.Events namespace.
     const callback = (payload: T): void => handler(payload);
     subscription.listen(`.${event}`, callback);
+    const { onSubscribed } = options;
+    const confirmed = (): void => onSubscribed?.();
+    if (onSubscribed) {
+      subscription.subscription.bind('pusher:subscription_succeeded', confirmed);
+      if (subscription.subscription.subscribed) onSubscribed();
+    }
     return () => {
       subscription.stopListening(`.${event}`, callback);
+      if (onSubscribed)
+        subscription.subscription.unbind('pusher:subscription_succeeded', confirmed);
     };
   });
 }
 
 /** Odds of a market moved (`bet-ratio-change` / `MatchEvents`). */
-export function onOddsChange(handler: (payload: OddsChangePayload) => void): () => void {
-  return listen(REALTIME_CHANNELS.betRatioChange, REALTIME_EVENTS.matchEvents, handler);
+export function onOddsChange(
+  handler: (payload: OddsChangePayload) => void,
+  options?: ListenOptions,
+): () => void {
+  return listen(REALTIME_CHANNELS.betRatioChange, REALTIME_EVENTS.matchEvents, handler, options);
 }
 
 /** A match's markets were replaced (`match-bet-update`). */
-export function onMatchBetUpdate(handler: (payload: MatchBetUpdatePayload) => void): () => void {
-  return listen(REALTIME_CHANNELS.matchBetUpdate, REALTIME_EVENTS.matchBetUpdate, handler);
+export function onMatchBetUpdate(
+  handler: (payload: MatchBetUpdatePayload) => void,
+  options?: ListenOptions,
+): () => void {
+  return listen(REALTIME_CHANNELS.matchBetUpdate, REALTIME_EVENTS.matchBetUpdate, handler, options);
 }
 
 /** The match lists changed (`reload_matches`); refetch them. */
-export function onReloadMatches(handler: (payload: ReloadMatchesPayload) => void): () => void {
-  return listen(REALTIME_CHANNELS.reloadMatches, REALTIME_EVENTS.reloadMatches, handler);
+export function onReloadMatches(
+  handler: (payload: ReloadMatchesPayload) => void,
+  options?: ListenOptions,
+): () => void {
+  return listen(REALTIME_CHANNELS.reloadMatches, REALTIME_EVENTS.reloadMatches, handler, options);
 }
 
 /**
