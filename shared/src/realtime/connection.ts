@@ -1,5 +1,6 @@
 import type Echo from 'laravel-echo';
 import { readTokens } from '../api/session-cookies';
+import { whenContentShown } from '../ui/when-content-shown';
 import {
   REALTIME_CHANNELS,
   REALTIME_EVENTS,
@@ -15,9 +16,11 @@ import { getRealtimeConfig } from './config';
  * Every feature subscribes through the functions below, so there is one socket however many
  * components listen, and each returns its unsubscribe.
  *
- * pusher-js and laravel-echo are loaded on the first subscription, in a chunk of their own, so
- * they are not part of the JavaScript a page needs before its first paint; subscriptions made
- * while they load take effect once the socket exists.
+ * pusher-js and laravel-echo are loaded on the first subscription, in a chunk of their own, once
+ * the page's main content has shown (no loading placeholder left in `<main>`, then an idle
+ * moment; at most REALTIME_MAX_WAIT_MS), so they are not part of the JavaScript a page fetches
+ * before its first list (issue 12). Subscriptions made meanwhile take effect once the socket
+ * exists; `onSubscribed` tells a caller that fetched before then when to refetch.
  */
 type Connection = Echo<'pusher'>;
 
@@ -28,7 +31,19 @@ let generation = 0;
 const reconnectHandlers = new Set<() => void>();
 let wasDisconnected = false;
 
+/** The socket opens this long after the first subscription at the latest, content shown or not. */
+export const REALTIME_MAX_WAIT_MS = 15_000;
+
+function pageContentShown(): Promise<void> {
+  return new Promise((resolve) => {
+    whenContentShown(document.querySelector('main') ?? document.body, resolve, {
+      maxWaitMs: REALTIME_MAX_WAIT_MS,
+    });
+  });
+}
+
 async function openConnection(): Promise<Connection> {
+  await pageContentShown();
   const [{ default: EchoClass }, { default: Pusher }] = await Promise.all([
     import(/* webpackChunkName: "realtime-client" */ 'laravel-echo'),
     import(/* webpackChunkName: "realtime-client" */ 'pusher-js'),
@@ -109,6 +124,22 @@ export interface ListenOptions {
   onSubscribed?: () => void;
 }
 
+type Binder = (event: string, callback: () => void) => unknown;
+
+/** Calls `onSubscribed` whenever the server confirms `channel`; returns the function that stops. */
+function watchConfirmation(
+  channel: { subscription: { subscribed: boolean; bind: Binder; unbind: Binder } },
+  onSubscribed: (() => void) | undefined,
+): () => void {
+  if (!onSubscribed) return () => undefined;
+  const confirmed = (): void => onSubscribed();
+  channel.subscription.bind('pusher:subscription_succeeded', confirmed);
+  if (channel.subscription.subscribed) onSubscribed();
+  return () => {
+    channel.subscription.unbind('pusher:subscription_succeeded', confirmed);
+  };
+}
+
 function listen<T>(
   channel: string,
   event: string,
@@ -120,16 +151,10 @@ function listen<T>(
     // A leading dot stops Echo from prepending its App.Events namespace.
     const callback = (payload: T): void => handler(payload);
     subscription.listen(`.${event}`, callback);
-    const { onSubscribed } = options;
-    const confirmed = (): void => onSubscribed?.();
-    if (onSubscribed) {
-      subscription.subscription.bind('pusher:subscription_succeeded', confirmed);
-      if (subscription.subscription.subscribed) onSubscribed();
-    }
+    const stopWatching = watchConfirmation(subscription, options.onSubscribed);
     return () => {
       subscription.stopListening(`.${event}`, callback);
-      if (onSubscribed)
-        subscription.subscription.unbind('pusher:subscription_succeeded', confirmed);
+      stopWatching();
     };
   });
 }
@@ -165,14 +190,17 @@ export function onReloadMatches(
 export function onUserCoinsChanged(
   userId: number,
   handler: (payload: CoinsChangedPayload) => void,
+  options: ListenOptions = {},
 ): () => void {
   const name = `user.${userId}`;
   return withConnection((connection) => {
     const subscription = connection.private(name);
     const callback = (payload: CoinsChangedPayload): void => handler(payload);
     subscription.listen(`.${REALTIME_EVENTS.coinsChanged}`, callback);
+    const stopWatching = watchConfirmation(subscription, options.onSubscribed);
     return () => {
       subscription.stopListening(`.${REALTIME_EVENTS.coinsChanged}`, callback);
+      stopWatching();
       connection.leave(name);
     };
   });

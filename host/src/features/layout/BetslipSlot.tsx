@@ -1,8 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { publish, subscribe } from '@sportsbook/shared/events';
-import { Skeleton } from '@sportsbook/shared/ui';
+import { Skeleton, whenContentShown } from '@sportsbook/shared/ui';
 import { RemoteSlot } from '../../federation/RemoteSlot';
-import { whenContentShown } from '../../common/when-content-shown';
 
 /** The page content the betslip waits for (the shell's `<main>`). */
 export const PAGE_CONTENT_ID = 'sb-host-content';

@@ -1,8 +1,9 @@
 /**
- * Calls `shown` once `root` holds no loading placeholder (`[aria-busy="true"]`: shared/ui's
- * Skeleton, which every remote slot and list shows while it loads), and the browser has had an idle
+ * Calls `shown` once `root` holds no loading placeholder (`[aria-busy="true"]`: the Skeleton of
+ * this package, which remote slots and lists show while they load) and the browser has had an idle
  * moment after that, so work started then does not delay the paint of that content. `maxWaitMs`
  * after the call it runs anyway (content stuck loading, a slow API). Returns a cancel function.
+ * The host starts the betslip with it, the realtime connection opens with it (issue 12).
  */
 export function whenContentShown(
   root: Element,
