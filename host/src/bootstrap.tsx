@@ -1,15 +1,10 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { sendRemoteLoadReport } from '@sportsbook/shared/api';
-import type { RemoteName } from '@sportsbook/shared/contracts';
 import { createSessionStore } from '@sportsbook/shared/session';
 import '@sportsbook/shared/ui/theme.css';
 import { App } from './app/App';
-import { moduleFederationRuntime } from './federation/mf-runtime';
-import { OVERRIDE_QUERY_PARAM, loadEffectiveRegistry } from './federation/registry';
-import { fetchWithPrefetch } from './federation/registry-prefetch';
-import { createRemoteLoader } from './federation/remote-loader';
-import { RemoteReporter } from './federation/remote-report';
+import { startPageFederation } from './federation/page-federation';
+import { OVERRIDE_QUERY_PARAM } from './federation/registry';
 import { createSessionController } from './common/session';
 
 /** Once stored, an override needs no query parameter; drop it so shared links stay clean. */
@@ -28,29 +23,8 @@ async function start(): Promise<void> {
   session.install();
   void session.start();
 
-  // Which version of each remote this page load gets, and whether it loads: on <html> for QA,
-  // in the Alt+Shift+V panel, and reported to the API (the release tool counts failures).
-  const reporter = new RemoteReporter({
-    send: (report) => void sendRemoteLoadReport(report),
-    root: document.documentElement,
-  });
-  window.addEventListener('pagehide', () => reporter.flush());
-
-  let overridden: RemoteName[] = [];
-  const loader = createRemoteLoader({
-    runtime: moduleFederationRuntime,
-    loadRegistry: async () => {
-      // index.html started the request before main.js loaded; the first call takes its answer.
-      const effective = await loadEffectiveRegistry({ fetchImpl: fetchWithPrefetch() });
-      overridden = effective.overridden;
-      reporter.track(effective.chosen);
-      return effective.registry;
-    },
-    onOutcome: (remote, outcome, error) => {
-      if (outcome === 'loaded') reporter.loaded(remote);
-      else reporter.failed(remote, error);
-    },
-  });
+  // Started by the entry already (index.ts): the registry, the remote loader and the reporter.
+  const { loader, reporter, overridden } = startPageFederation();
   // The registry is registered before the first render; without it the shell still renders.
   await loader.start();
   dropOverrideParam();
@@ -63,7 +37,7 @@ async function start(): Promise<void> {
         store={store}
         session={session}
         loader={loader}
-        overridden={overridden}
+        overridden={overridden()}
         reporter={reporter}
       />
     </StrictMode>,

@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { publish, subscribe } from '@sportsbook/shared/events';
 import { renderAppSettled } from '../test/render-app';
@@ -46,7 +46,9 @@ describe('the shell', () => {
 
   it('fills the sidebar and betslip slots around the home page', async () => {
     await renderAppSettled('/');
-    const shown = (await screen.findAllByTestId('remote')).map((slot) => slot.textContent);
+    // The betslip loads once the page content has shown (BetslipSlot).
+    await waitFor(() => expect(screen.getAllByTestId('remote')).toHaveLength(5));
+    const shown = screen.getAllByTestId('remote').map((slot) => slot.textContent);
     expect(shown).toEqual([
       'sports/SportsSidebar',
       'sports/CategoryStrip',

@@ -6,6 +6,7 @@ import { Skeleton, Toasts } from '@sportsbook/shared/ui';
 import { RemoteSlot } from '../federation/RemoteSlot';
 import { Footer } from '../features/footer/Footer';
 import { HomeModal } from '../features/home-modal/HomeModal';
+import { BetslipSlot } from '../features/layout/BetslipSlot';
 import { Header } from '../features/layout/Header';
 import { MobileBar } from '../features/layout/MobileBar';
 import { MobileMenuSheet } from '../features/layout/MobileMenuSheet';
@@ -72,11 +73,7 @@ export function Shell({ overridden = [], loadNotices }: ShellProps) {
         </main>
         {/* Not a landmark of its own: the betslip remote's panel is the labelled region. */}
         <div ref={drawer} id="sb-host-betslip" className="sb-host-betslip" data-open={betslip.open}>
-          <RemoteSlot
-            module="betslip/Betslip"
-            skeleton={<Skeleton rows={2} height={90} label="Loading betslip" />}
-            onDismiss={closeBetslip}
-          />
+          <BetslipSlot open={betslip.open} onDismiss={closeBetslip} />
         </div>
       </div>
       <Footer />

@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderAppSettled, renderWithProviders } from '../test/render-app';
 import { createFallbackModule } from './UnavailableRemote';
@@ -168,7 +168,8 @@ describe('a bad registry', () => {
 
     const menu = screen.getByRole('navigation', { name: 'Main menu' });
     expect(within(menu).getByRole('link', { name: /In-Play/ })).toBeInTheDocument();
-    // Sidebar, category strip, live matches, upcoming matches and the betslip.
-    expect(await screen.findAllByText('This part is unavailable.')).toHaveLength(5);
+    // Sidebar, category strip, live matches, upcoming matches and the betslip (which loads once
+    // the page content has shown: here, its panels).
+    await waitFor(() => expect(screen.getAllByText('This part is unavailable.')).toHaveLength(5));
   });
 });

@@ -2,6 +2,7 @@ import {
   Component,
   Suspense,
   useCallback,
+  useEffect,
   useMemo,
   useState,
   useSyncExternalStore,
@@ -68,6 +69,14 @@ class SlotErrorBoundary extends Component<BoundaryProps, { error: Error | null }
   }
 }
 
+/** Renders nothing; tells its parent slot that the content before it has mounted. */
+function Mounted({ onMounted }: { onMounted: () => void }) {
+  // Effects run child first and sibling by sibling, so the remote's own effects (its bus
+  // subscriptions) have run when this one does.
+  useEffect(() => onMounted(), [onMounted]);
+  return null;
+}
+
 export interface RemoteSlotProps {
   /** The exposed module to show, e.g. `sports/LiveHome`. Exposed modules take no props. */
   module: RemoteModuleId;
@@ -80,13 +89,24 @@ export interface RemoteSlotProps {
    * as the h1 above the unavailable panel, so the page keeps its heading when the remote is down.
    */
   unavailableTitle?: string;
+  /**
+   * Called once the module (or the unavailable panel) has mounted, after its own effects ran: the
+   * betslip slot hands over a bet picked before the betslip was there.
+   */
+  onMounted?: () => void;
 }
 
 /**
  * A place in the page filled by a remote's exposed module: a skeleton while it loads, the module
  * once loaded, and the "This part is unavailable." panel with Retry when it cannot be used.
  */
-export function RemoteSlot({ module, skeleton, onDismiss, unavailableTitle }: RemoteSlotProps) {
+export function RemoteSlot({
+  module,
+  skeleton,
+  onDismiss,
+  unavailableTitle,
+  onMounted,
+}: RemoteSlotProps) {
   const loader = useRemoteLoader();
   const cache = lazyCacheFor(loader);
   const getLazy = useCallback(() => cache.get(module), [cache, module]);
@@ -119,6 +139,7 @@ export function RemoteSlot({ module, skeleton, onDismiss, unavailableTitle }: Re
       <SlotErrorBoundary moduleId={module} resetKey={RemoteComponent} onRenderError={onRenderError}>
         <Suspense fallback={skeleton ?? <Skeleton rows={3} label={`Loading ${module}`} />}>
           <RemoteComponent />
+          {onMounted && <Mounted onMounted={onMounted} />}
         </Suspense>
       </SlotErrorBoundary>
     </RemoteSlotContext.Provider>

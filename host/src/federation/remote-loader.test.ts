@@ -154,3 +154,31 @@ describe('createRemoteLoader', () => {
     ]);
   });
 });
+
+describe('preload', () => {
+  it('preloads, after registering, only the modules of registered remotes', async () => {
+    const runtime = fakeRuntime([LiveHome]);
+    const preload = jest.fn<Promise<void>, [RemoteModuleId[]]>(() => Promise.resolve());
+    const loader = loaderWith({ ...runtime, preload });
+    await loader.preload(['sports/LiveHome', 'betslip/Betslip', 'wallet/StatementPage']);
+    expect(runtime.register).toHaveBeenCalledTimes(1);
+    expect(preload).toHaveBeenCalledWith(['sports/LiveHome', 'betslip/Betslip']);
+    expect(runtime.load).not.toHaveBeenCalled();
+  });
+
+  it('leaves a failed preload to the slot and preloads nothing without a registry', async () => {
+    const failing = jest.fn<Promise<void>, [RemoteModuleId[]]>(() =>
+      Promise.reject(new Error('manifest unreachable')),
+    );
+    await expect(
+      loaderWith({ ...fakeRuntime([LiveHome]), preload: failing }).preload(['sports/LiveHome']),
+    ).resolves.toBeUndefined();
+
+    const unused = jest.fn<Promise<void>, [RemoteModuleId[]]>(() => Promise.resolve());
+    const noRegistry = loaderWith({ ...fakeRuntime([LiveHome]), preload: unused }, () =>
+      Promise.reject(new Error('remotes.json answered 404')),
+    );
+    await noRegistry.preload(['sports/LiveHome']);
+    expect(unused).not.toHaveBeenCalled();
+  });
+});

@@ -18,10 +18,12 @@ export interface RemoteLoader {
   renderFailed?(remote: RemoteName, error: unknown): void;
 }
 
-/** The two federation runtime calls the loader uses (registerRemotes and loadRemote). */
+/** The federation runtime calls the loader uses (registerRemotes, loadRemote, preloadRemote). */
 export interface FederationRuntime {
   register(remotes: { name: RemoteName; entry: string }[], force: boolean): void;
   load(id: RemoteModuleId): Promise<unknown>;
+  /** Fetches what these modules need (manifest, remoteEntry, chunks, CSS) without running them. */
+  preload?(ids: RemoteModuleId[]): Promise<void>;
 }
 
 /** A slot's module could not be loaded; the slot shows the unavailable panel. */
@@ -52,6 +54,12 @@ export interface RemoteLoaderOptions {
 export interface AppRemoteLoader extends RemoteLoader {
   /** Fetches and registers the registry. Never rejects: without a registry every slot falls back. */
   start(): Promise<RemoteRegistry | null>;
+  /**
+   * Once the registry is registered, starts fetching what these modules need, so a slot that asks
+   * for one later finds it on its way. A head start only: a module whose remote is not registered
+   * is skipped, and a failure is left to the slot's own load (retried, reported) to meet.
+   */
+  preload(ids: RemoteModuleId[]): Promise<void>;
 }
 
 function isComponentModule(value: unknown): value is RemoteComponentModule {
@@ -147,6 +155,17 @@ export function createRemoteLoader(options: RemoteLoaderOptions): AppRemoteLoade
 
   return {
     start: ensureRegistry,
+
+    async preload(ids) {
+      const known = await ensureRegistry();
+      const wanted = ids.filter((id) => known?.remotes[remoteOf(id)]);
+      if (wanted.length === 0 || !runtime.preload) return;
+      try {
+        await runtime.preload(wanted);
+      } catch {
+        // The slot's load meets the same failure and reports it.
+      }
+    },
 
     renderFailed(remote, error) {
       options.onOutcome?.(remote, 'failed', error);

@@ -2,7 +2,10 @@
  * The sports of the sidebar, the category strip and the pre-match page, sorted A-Z. One store per
  * page load, shared by every mounted component of this remote, so the sidebar and the strip make
  * one request between them. The list (and its match counts) is refetched on a reload signal and
- * after the realtime socket reconnects, as the match lists are.
+ * after the realtime socket reconnects, as the match lists are. As they do, it listens only once
+ * its first load has finished (the socket client is not part of what a page fetches before its
+ * first list, issue 12) and reloads once the server confirms the subscription, so a change
+ * published in between is not lost.
  */
 import { useSyncExternalStore } from 'react';
 import type { Sport } from '@sportsbook/shared/contracts';
@@ -50,16 +53,32 @@ function load(): void {
     })
     .finally(() => {
       if (inflight === controller) inflight = null;
+      if (!controller.signal.aborted) listen();
     });
+}
+
+/** Starts listening for changes (once, while a component is mounted). */
+function listen(): void {
+  if (stopRealtime || listeners.size === 0) return;
+  let confirmed = false;
+  const stops = [
+    onReloadMatches(load, {
+      onSubscribed: () => {
+        if (confirmed) return;
+        confirmed = true;
+        load();
+      },
+    }),
+    onReconnect(load),
+  ];
+  stopRealtime = () => stops.forEach((stop) => stop());
 }
 
 function subscribeStore(listener: () => void): () => void {
   listeners.add(listener);
   if (listeners.size === 1) {
-    // The first component on the page (re)loads the list and starts listening for changes.
+    // The first component on the page (re)loads the list; it listens for changes once loaded.
     load();
-    const stops = [onReloadMatches(load), onReconnect(load)];
-    stopRealtime = () => stops.forEach((stop) => stop());
   }
   return () => {
     listeners.delete(listener);

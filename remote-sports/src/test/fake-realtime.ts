@@ -4,6 +4,7 @@
  *
  *   jest.mock('@sportsbook/shared/realtime', () => jest.requireActual('../test/fake-realtime'));
  */
+import type { ListenOptions } from '@sportsbook/shared/realtime';
 import type {
   MatchBetUpdatePayload,
   OddsChangePayload,
@@ -14,21 +15,39 @@ const odds = new Set<(payload: OddsChangePayload) => void>();
 const bets = new Set<(payload: MatchBetUpdatePayload) => void>();
 const reloads = new Set<(payload: ReloadMatchesPayload) => void>();
 const reconnects = new Set<() => void>();
+/** The `onSubscribed` callbacks of the subscriptions the server has not confirmed yet. */
+const unconfirmed = new Set<() => void>();
 
-function register<H>(set: Set<H>, handler: H): () => void {
+function register<H>(set: Set<H>, handler: H, options: ListenOptions = {}): () => void {
   set.add(handler);
+  const { onSubscribed } = options;
+  if (onSubscribed) unconfirmed.add(onSubscribed);
   return () => {
     set.delete(handler);
+    if (onSubscribed) unconfirmed.delete(onSubscribed);
   };
 }
 
-export const onOddsChange = (handler: (payload: OddsChangePayload) => void) =>
-  register(odds, handler);
-export const onMatchBetUpdate = (handler: (payload: MatchBetUpdatePayload) => void) =>
-  register(bets, handler);
-export const onReloadMatches = (handler: (payload: ReloadMatchesPayload) => void) =>
-  register(reloads, handler);
+export const onOddsChange = (
+  handler: (payload: OddsChangePayload) => void,
+  options?: ListenOptions,
+) => register(odds, handler, options);
+export const onMatchBetUpdate = (
+  handler: (payload: MatchBetUpdatePayload) => void,
+  options?: ListenOptions,
+) => register(bets, handler, options);
+export const onReloadMatches = (
+  handler: (payload: ReloadMatchesPayload) => void,
+  options?: ListenOptions,
+) => register(reloads, handler, options);
 export const onReconnect = (handler: () => void) => register(reconnects, handler);
+
+/** The server confirms every subscription made so far, as `pusher:subscription_succeeded` does. */
+export function confirmSubscriptions(): void {
+  const callbacks = [...unconfirmed];
+  unconfirmed.clear();
+  callbacks.forEach((callback) => callback());
+}
 export const disconnectRealtime = (): void => undefined;
 
 export function emitOddsChange(payload: OddsChangePayload): void {

@@ -1,5 +1,6 @@
 import type Echo from 'laravel-echo';
 import { readTokens } from '../api/session-cookies';
+import { whenContentShown } from '../ui/when-content-shown';
 import {
   REALTIME_CHANNELS,
   REALTIME_EVENTS,
@@ -15,9 +16,11 @@ import { getRealtimeConfig } from './config';
  * Every feature subscribes through the functions below, so there is one socket however many
  * components listen, and each returns its unsubscribe.
  *
- * pusher-js and laravel-echo are loaded on the first subscription, in a chunk of their own, so
- * they are not part of the JavaScript a page needs before its first paint; subscriptions made
- * while they load take effect once the socket exists.
+ * pusher-js and laravel-echo are loaded on the first subscription, in a chunk of their own, once
+ * the page's main content has shown (no loading placeholder left in `<main>`, then an idle
+ * moment; at most REALTIME_MAX_WAIT_MS), so they are not part of the JavaScript a page fetches
+ * before its first list (issue 12). Subscriptions made meanwhile take effect once the socket
+ * exists; `onSubscribed` tells a caller that fetched before then when to refetch.
  */
 type Connection = Echo<'pusher'>;
 
@@ -28,7 +31,19 @@ let generation = 0;
 const reconnectHandlers = new Set<() => void>();
 let wasDisconnected = false;
 
+/** The socket opens this long after the first subscription at the latest, content shown or not. */
+export const REALTIME_MAX_WAIT_MS = 15_000;
+
+function pageContentShown(): Promise<void> {
+  return new Promise((resolve) => {
+    whenContentShown(document.querySelector('main') ?? document.body, resolve, {
+      maxWaitMs: REALTIME_MAX_WAIT_MS,
+    });
+  });
+}
+
 async function openConnection(): Promise<Connection> {
+  await pageContentShown();
   const [{ default: EchoClass }, { default: Pusher }] = await Promise.all([
     import(/* webpackChunkName: "realtime-client" */ 'laravel-echo'),
     import(/* webpackChunkName: "realtime-client" */ 'pusher-js'),
@@ -98,31 +113,74 @@ function withConnection(use: (connection: Connection) => () => void): () => void
   };
 }
 
-function listen<T>(channel: string, event: string, handler: (payload: T) => void): () => void {
+/** Options of a channel subscription. */
+export interface ListenOptions {
+  /**
+   * Called when the socket is subscribed to the channel: at once when it already is, otherwise when
+   * the server confirms (`pusher:subscription_succeeded`), and again after every resubscription
+   * (a reconnect). Events sent before then were not delivered: a caller that fetched data before
+   * subscribing refetches here, so nothing published in between is lost.
+   */
+  onSubscribed?: () => void;
+}
+
+type Binder = (event: string, callback: () => void) => unknown;
+
+/** Calls `onSubscribed` whenever the server confirms `channel`; returns the function that stops. */
+function watchConfirmation(
+  channel: { subscription: { subscribed: boolean; bind: Binder; unbind: Binder } },
+  onSubscribed: (() => void) | undefined,
+): () => void {
+  if (!onSubscribed) return () => undefined;
+  const confirmed = (): void => onSubscribed();
+  channel.subscription.bind('pusher:subscription_succeeded', confirmed);
+  if (channel.subscription.subscribed) onSubscribed();
+  return () => {
+    channel.subscription.unbind('pusher:subscription_succeeded', confirmed);
+  };
+}
+
+function listen<T>(
+  channel: string,
+  event: string,
+  handler: (payload: T) => void,
+  options: ListenOptions = {},
+): () => void {
   return withConnection((connection) => {
     const subscription = connection.channel(channel);
     // A leading dot stops Echo from prepending its App.Events namespace.
     const callback = (payload: T): void => handler(payload);
     subscription.listen(`.${event}`, callback);
+    const stopWatching = watchConfirmation(subscription, options.onSubscribed);
     return () => {
       subscription.stopListening(`.${event}`, callback);
+      stopWatching();
     };
   });
 }
 
 /** Odds of a market moved (`bet-ratio-change` / `MatchEvents`). */
-export function onOddsChange(handler: (payload: OddsChangePayload) => void): () => void {
-  return listen(REALTIME_CHANNELS.betRatioChange, REALTIME_EVENTS.matchEvents, handler);
+export function onOddsChange(
+  handler: (payload: OddsChangePayload) => void,
+  options?: ListenOptions,
+): () => void {
+  return listen(REALTIME_CHANNELS.betRatioChange, REALTIME_EVENTS.matchEvents, handler, options);
 }
 
 /** A match's markets were replaced (`match-bet-update`). */
-export function onMatchBetUpdate(handler: (payload: MatchBetUpdatePayload) => void): () => void {
-  return listen(REALTIME_CHANNELS.matchBetUpdate, REALTIME_EVENTS.matchBetUpdate, handler);
+export function onMatchBetUpdate(
+  handler: (payload: MatchBetUpdatePayload) => void,
+  options?: ListenOptions,
+): () => void {
+  return listen(REALTIME_CHANNELS.matchBetUpdate, REALTIME_EVENTS.matchBetUpdate, handler, options);
 }
 
 /** The match lists changed (`reload_matches`); refetch them. */
-export function onReloadMatches(handler: (payload: ReloadMatchesPayload) => void): () => void {
-  return listen(REALTIME_CHANNELS.reloadMatches, REALTIME_EVENTS.reloadMatches, handler);
+export function onReloadMatches(
+  handler: (payload: ReloadMatchesPayload) => void,
+  options?: ListenOptions,
+): () => void {
+  return listen(REALTIME_CHANNELS.reloadMatches, REALTIME_EVENTS.reloadMatches, handler, options);
 }
 
 /**
@@ -132,14 +190,17 @@ export function onReloadMatches(handler: (payload: ReloadMatchesPayload) => void
 export function onUserCoinsChanged(
   userId: number,
   handler: (payload: CoinsChangedPayload) => void,
+  options: ListenOptions = {},
 ): () => void {
   const name = `user.${userId}`;
   return withConnection((connection) => {
     const subscription = connection.private(name);
     const callback = (payload: CoinsChangedPayload): void => handler(payload);
     subscription.listen(`.${REALTIME_EVENTS.coinsChanged}`, callback);
+    const stopWatching = watchConfirmation(subscription, options.onSubscribed);
     return () => {
       subscription.stopListening(`.${REALTIME_EVENTS.coinsChanged}`, callback);
+      stopWatching();
       connection.leave(name);
     };
   });

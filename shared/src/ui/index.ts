@@ -7,3 +7,4 @@ export * from './Pagination';
 export * from './Toasts';
 export * from './PagedList';
 export * from './use-paged-list';
+export * from './when-content-shown';

@@ -32,8 +32,12 @@ export function useBalanceSync(): void {
 
   useEffect(() => {
     if (!loggedIn || userId === null) return undefined;
-    return onUserCoinsChanged(userId, ({ reason }) => publish('coins:changed', { reason }));
-  }, [loggedIn, userId]);
+    // The socket opens once the page's content has shown; a change before the server confirmed
+    // the channel was not delivered, so the balance reloads then.
+    return onUserCoinsChanged(userId, ({ reason }) => publish('coins:changed', { reason }), {
+      onSubscribed: () => dispatch(commonActions.coinsChanged(1)),
+    });
+  }, [loggedIn, userId, dispatch]);
 
   useEffect(() => {
     if (!loggedIn || signal === 0) return undefined;

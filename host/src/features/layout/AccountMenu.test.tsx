@@ -154,13 +154,27 @@ describe('the signed-in header', () => {
     await renderAppSettled('/', {
       store: signedInStore(testUser({ id: 42, current_balance: 1000 })),
     });
-    expect(coinsChanged).toHaveBeenCalledWith(42, expect.any(Function));
+    expect(coinsChanged).toHaveBeenCalledWith(42, expect.any(Function), {
+      onSubscribed: expect.any(Function),
+    });
 
     const handler = coinsChanged.mock.calls[0]![1];
     act(() => handler({ reason: 'bet-settled' }));
     await waitFor(() => expect(balance()).toBe('1074.00'));
     stop();
     expect(heard).toEqual(['bet-settled']);
+  });
+
+  it('reloads the balance once the server confirms the private channel', async () => {
+    const coinsChanged = jest.mocked(onUserCoinsChanged);
+    coinsChanged.mockClear();
+    await renderAppSettled('/', {
+      store: signedInStore(testUser({ id: 42, current_balance: 1000 })),
+    });
+    fetchCoinsMock.mockResolvedValue({ current_balance: 1080 });
+    const options = coinsChanged.mock.calls[0]![2];
+    act(() => options?.onSubscribed?.());
+    await waitFor(() => expect(balance()).toBe('1080.00'));
   });
 
   it('keeps the last balance when the reload fails', async () => {

@@ -4,7 +4,9 @@ import { subscribe } from '@sportsbook/shared/events';
 import LiveHome from '../../exposed/LiveHome';
 import { ODDS_MARK_MS } from '../../common/use-live-matches';
 import { bet, betEvent, BET_STATUS_LOCKED, match } from '../../test/fixtures';
+import type { Match } from '@sportsbook/shared/contracts';
 import {
+  confirmSubscriptions,
   emitMatchBetUpdate,
   emitOddsChange,
   emitReconnect,
@@ -48,6 +50,19 @@ const LIVE_MATCH = match({
     }),
   ],
 });
+
+/** `source` with one bet event's odds changed, as the API answers after a move. */
+function withOdds(source: Match, betEventId: number, betRatio: number): Match {
+  return {
+    ...source,
+    bets: source.bets.map((item) => ({
+      ...item,
+      bet_events: item.bet_events.map((event) =>
+        event.id === betEventId ? { ...event, bet_ratio: betRatio } : event,
+      ),
+    })),
+  };
+}
 
 const UPCOMING_MATCH = match({
   id: 42,
@@ -242,5 +257,40 @@ describe('LiveHome realtime', () => {
     expect(listenerCount()).toBe(4);
     unmount();
     expect(listenerCount()).toBe(0);
+  });
+
+  it('listens only once the list has loaded, then refetches when the server confirms, so odds moved in between show', async () => {
+    let answer: (matches: Match[]) => void = () => undefined;
+    fetchLive.mockReturnValueOnce(new Promise<Match[]>((resolve) => (answer = resolve)));
+    renderAt(<LiveHome />, { url: '/' });
+    expect(listenerCount()).toBe(0);
+    await act(async () => answer([LIVE_MATCH]));
+    await card('CSK vs MI');
+    expect(listenerCount()).toBe(4);
+
+    // The odds moved on the server after the first answer and before the subscription.
+    fetchLive.mockResolvedValueOnce([withOdds(LIVE_MATCH, 4101, 2.2)]);
+    act(() => confirmSubscriptions());
+    expect(
+      await screen.findByRole('button', { name: 'Chennai Super Kings 2.20' }),
+    ).toBeInTheDocument();
+    expect(fetchLive).toHaveBeenCalledTimes(2);
+  });
+
+  it('keeps an odds change heard during a refetch on top of an answer read before it', async () => {
+    fetchLive.mockResolvedValueOnce([LIVE_MATCH]);
+    renderAt(<LiveHome />, { url: '/' });
+    await card('CSK vs MI');
+
+    let answer: (matches: Match[]) => void = () => undefined;
+    fetchLive.mockReturnValueOnce(new Promise<Match[]>((resolve) => (answer = resolve)));
+    act(() => emitReloadMatches());
+    act(() => emitOddsChange({ betId: 410, data: [{ id: 4101, bet_ratio: 2.05 }] }));
+    await act(async () => answer([LIVE_MATCH]));
+
+    expect(
+      screen.getByRole('button', { name: 'Chennai Super Kings 2.05 odds up' }),
+    ).toBeInTheDocument();
+    expect(fetchLive).toHaveBeenCalledTimes(2);
   });
 });

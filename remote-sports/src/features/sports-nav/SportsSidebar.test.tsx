@@ -3,7 +3,7 @@ import { fetchSports } from '@sportsbook/shared/api';
 import SportsSidebar from '../../exposed/SportsSidebar';
 import { resetSportsStore } from '../../common/use-sports';
 import { sport } from '../../test/fixtures';
-import { emitReloadMatches, listenerCount } from '../../test/fake-realtime';
+import { confirmSubscriptions, emitReloadMatches, listenerCount } from '../../test/fake-realtime';
 import { renderAt } from '../../test/render';
 
 jest.mock('@sportsbook/shared/api', () => ({
@@ -104,5 +104,24 @@ describe('SportsSidebar', () => {
     expect(fetchSportsMock).toHaveBeenCalledTimes(2);
     unmount();
     expect(listenerCount()).toBe(0);
+  });
+
+  it('listens only once the list has loaded, and reloads when the server confirms', async () => {
+    let answer: (sports: typeof SPORTS) => void = () => undefined;
+    fetchSportsMock.mockReturnValueOnce(new Promise((resolve) => (answer = resolve)));
+    const { unmount } = renderAt(<SportsSidebar />, { url: '/' });
+    expect(listenerCount()).toBe(0);
+    await act(async () => answer(SPORTS));
+    await items();
+    expect(listenerCount()).toBe(2);
+
+    // A count changed between the first answer and the subscription.
+    fetchSportsMock.mockResolvedValue([sport(3, 'Cricket', 9)]);
+    act(() => confirmSubscriptions());
+    await waitFor(() =>
+      expect(screen.getByRole('link', { name: /Cricket/ })).toHaveTextContent('Cricket9'),
+    );
+    expect(fetchSportsMock).toHaveBeenCalledTimes(2);
+    unmount();
   });
 });

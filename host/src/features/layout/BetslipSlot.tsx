@@ -1,0 +1,66 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { publish, subscribe } from '@sportsbook/shared/events';
+import { Skeleton, whenContentShown } from '@sportsbook/shared/ui';
+import { RemoteSlot } from '../../federation/RemoteSlot';
+
+/** The page content the betslip waits for (the shell's `<main>`). */
+export const PAGE_CONTENT_ID = 'sb-host-content';
+/**
+ * The betslip loads this long after the shell at the latest, however long the page's content
+ * takes. Every loading state ends (in content, an error, or the unavailable panel); this bounds a
+ * slow one to one API timeout (shared/api's 15 s), and is long enough for a slow phone's first
+ * list, which the betslip should not compete with.
+ */
+export const BETSLIP_MAX_WAIT_MS = 15_000;
+
+const skeleton = <Skeleton rows={2} height={90} label="Loading betslip" />;
+
+/**
+ * The betslip's slot. The betslip remote (its remoteEntry and chunks) starts loading once the
+ * page's content has shown (no loading placeholder left in `<main>`, then an idle moment), so it
+ * is not part of what `/` fetches before its first match list (issue 12); until then the slot
+ * shows its skeleton. It starts at once when a bet is picked (`bet:select`) or the mobile drawer
+ * opens before that, and at the latest BETSLIP_MAX_WAIT_MS after the shell mounted. A bet picked
+ * before the betslip listened is published again once it has mounted, so no click is lost.
+ */
+export function BetslipSlot({ open, onDismiss }: { open: boolean; onDismiss: () => void }) {
+  const [contentShown, setContentShown] = useState(false);
+  const [picked, setPicked] = useState(false);
+  /** Bet events picked before the betslip listened, in order. */
+  const held = useRef<number[]>([]);
+  /** The betslip has mounted and hears the bus itself. */
+  const listening = useRef(false);
+
+  useEffect(() => {
+    const stop = subscribe('bet:select', ({ betEventId }) => {
+      if (listening.current) return;
+      held.current.push(betEventId);
+      setPicked(true);
+    });
+    return stop;
+  }, []);
+
+  useEffect(() => {
+    const content = document.getElementById(PAGE_CONTENT_ID) ?? document.body;
+    return whenContentShown(content, () => setContentShown(true), {
+      maxWaitMs: BETSLIP_MAX_WAIT_MS,
+    });
+  }, []);
+
+  const handOver = useCallback(() => {
+    listening.current = true;
+    const betEventIds = held.current;
+    held.current = [];
+    betEventIds.forEach((betEventId) => publish('bet:select', { betEventId }));
+  }, []);
+
+  if (!contentShown && !picked && !open) return skeleton;
+  return (
+    <RemoteSlot
+      module="betslip/Betslip"
+      skeleton={skeleton}
+      onDismiss={onDismiss}
+      onMounted={handOver}
+    />
+  );
+}
