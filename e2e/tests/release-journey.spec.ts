@@ -183,6 +183,9 @@ async function openBrowser(
   return page;
 }
 
+/** The host's latest betslip start (BETSLIP_MAX_WAIT_MS, 15 s) and a margin for its load. */
+const BETSLIP_DUE_MS = 20_000;
+
 /**
  * The betslip version the page says it got (`data-remote-betslip*` on <html>), once loaded, and
  * the build really running (an override reports the version "override").
@@ -196,7 +199,11 @@ async function expectBetslip(
   const html = page.locator('html');
   await expect(html).toHaveAttribute('data-remote-betslip', version);
   await expect(html).toHaveAttribute('data-remote-betslip-channel', channel);
-  await expect(html).toHaveAttribute('data-remote-betslip-status', 'loaded');
+  // The betslip loads once the page's content has shown, and 15 s after the shell at the latest
+  // (host BetslipSlot's BETSLIP_MAX_WAIT_MS): it is due by then, not by the default 10 s.
+  await expect(html).toHaveAttribute('data-remote-betslip-status', 'loaded', {
+    timeout: BETSLIP_DUE_MS,
+  });
   await expect(new Betslip(page).panel).toBeVisible();
   if (build === CANDIDATE) await expect(page.getByText(MARK)).toBeVisible();
   else await expect(page.getByText(MARK)).toHaveCount(0);
