@@ -11,6 +11,7 @@ import { fetchWithPrefetch } from './federation/registry-prefetch';
 import { createRemoteLoader } from './federation/remote-loader';
 import { RemoteReporter } from './federation/remote-report';
 import { createSessionController } from './common/session';
+import { prefetchSiteNotices } from './features/notices/notices-prefetch';
 
 /** Once stored, an override needs no query parameter; drop it so shared links stay clean. */
 function dropOverrideParam(): void {
@@ -27,6 +28,8 @@ async function start(): Promise<void> {
   const session = createSessionController(store);
   session.install();
   void session.start();
+  // The notice bar's answer is usually in before the first render: the bar never pushes the page.
+  prefetchSiteNotices();
 
   // Which version of each remote this page load gets, and whether it loads: on <html> for QA,
   // in the Alt+Shift+V panel, and reported to the API (the release tool counts failures).
