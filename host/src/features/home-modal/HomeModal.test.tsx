@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '../../test/render-app';
 import { HomeModal } from './HomeModal';
 import { HOME_MODAL_COOKIE, hasHomeModalCookie } from './home-modal-cookie';
+import { PAGE_CONTENT_MAX_WAIT_MS } from './use-after-page-content';
 
 function clearCookie() {
   document.cookie = `${HOME_MODAL_COOKIE}=; path=/; max-age=0`;
@@ -101,7 +102,7 @@ describe('HomeModal', () => {
     it('opens after the content has loaded and had a frame to paint, not before', async () => {
       const { main, placeholder, ref } = pageWithPlaceholder();
       renderWithProviders(<HomeModal pageContent={ref} />);
-      act(() => jest.runOnlyPendingTimers());
+      act(() => jest.advanceTimersByTime(100));
       expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
 
       const list = document.createElement('ul');
@@ -111,7 +112,7 @@ describe('HomeModal', () => {
       });
       // Not in the same frame as the content: it opens after that frame.
       expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-      act(() => jest.runAllTimers());
+      act(() => jest.advanceTimersByTime(50));
       expect(screen.getByRole('dialog', { name: 'Welcome to Sportsbook' })).toBeInTheDocument();
       expect(screen.getByRole('button', { name: 'Close' })).toHaveFocus();
       main.remove();
@@ -124,12 +125,22 @@ describe('HomeModal', () => {
       await act(async () => {
         placeholder.replaceWith(next);
       });
-      act(() => jest.runAllTimers());
+      act(() => jest.advanceTimersByTime(100));
       expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
       await act(async () => {
         next.setAttribute('aria-busy', 'false');
       });
-      act(() => jest.runAllTimers());
+      act(() => jest.advanceTimersByTime(50));
+      expect(screen.getByRole('dialog')).toBeInTheDocument();
+      main.remove();
+    });
+
+    it('opens when the content takes longer than the longest wait', () => {
+      const { main, ref } = pageWithPlaceholder();
+      renderWithProviders(<HomeModal pageContent={ref} />);
+      act(() => jest.advanceTimersByTime(PAGE_CONTENT_MAX_WAIT_MS - 1));
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+      act(() => jest.advanceTimersByTime(1));
       expect(screen.getByRole('dialog')).toBeInTheDocument();
       main.remove();
     });
