@@ -1,3 +1,5 @@
+import type { Page } from '@playwright/test';
+import type { HostShell } from '../pages/host-shell';
 import { expect, test } from '../support/fixtures';
 import { SITE_URL } from '../support/stack';
 
@@ -12,6 +14,24 @@ const FOOTER_LINKS = [
   'Match Center',
   'Counter Offer',
 ];
+
+/**
+ * The modal opens once the page's own content has painted (no loading placeholder left in the
+ * main element, then a frame) or after at most 3 s: after that point and two more frames it
+ * would be on screen.
+ */
+async function expectNoModalOnceThePageHasPainted(page: Page, shell: HostShell): Promise<void> {
+  await expect(shell.header).toBeVisible();
+  await expect(shell.menuLink('In-Play')).toBeVisible();
+  await expect(page.locator('main [aria-busy="true"]')).toHaveCount(0);
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 0)));
+      }),
+  );
+  await expect(shell.homeModal).toHaveCount(0);
+}
 
 test.describe('home modal', () => {
   test.use({ homeModalDismissed: false });
@@ -36,10 +56,7 @@ test.describe('home modal', () => {
     expect((await context.cookies(SITE_URL)).map((cookie) => cookie.name)).toContain('homemodal');
 
     await page.reload();
-    await expect(shell.header).toBeVisible();
-    // The modal renders with the shell, so once the header is up it would be there too.
-    await expect(shell.menuLink('In-Play')).toBeVisible();
-    await expect(shell.homeModal).toHaveCount(0);
+    await expectNoModalOnceThePageHasPainted(page, shell);
   });
 
   test('the close icon dismisses it too', async ({ page, shell }) => {
@@ -47,8 +64,7 @@ test.describe('home modal', () => {
     await shell.homeModal.getByRole('button', { name: 'Close' }).click();
     await expect(shell.homeModal).toBeHidden();
     await page.reload();
-    await expect(shell.header).toBeVisible();
-    await expect(shell.homeModal).toHaveCount(0);
+    await expectNoModalOnceThePageHasPainted(page, shell);
   });
 });
 

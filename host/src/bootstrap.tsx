@@ -6,6 +6,7 @@ import { App } from './app/App';
 import { startPageFederation } from './federation/page-federation';
 import { OVERRIDE_QUERY_PARAM } from './federation/registry';
 import { createSessionController } from './common/session';
+import { prefetchSiteNotices } from './features/notices/notices-prefetch';
 
 /** Once stored, an override needs no query parameter; drop it so shared links stay clean. */
 function dropOverrideParam(): void {
@@ -22,6 +23,8 @@ async function start(): Promise<void> {
   const session = createSessionController(store);
   session.install();
   void session.start();
+  // The notice bar's answer is usually in before the first render: the bar never pushes the page.
+  prefetchSiteNotices();
 
   // Started by the entry already (index.ts): the registry, the remote loader and the reporter.
   const { loader, reporter, overridden } = startPageFederation();

@@ -44,6 +44,8 @@ export function Shell({ overridden = [], loadNotices }: ShellProps) {
   // At 992 px and below the betslip is a drawer: open, it holds focus until it closes (Escape too).
   const mobile = useMediaQuery(MOBILE_QUERY);
   const drawer = useRef<HTMLDivElement>(null);
+  // The home modal waits for the page's own content (or the first interaction) to open.
+  const main = useRef<HTMLElement>(null);
   useFocusTrap(drawer, mobile && betslip.open, { onEscape: closeBetslip });
 
   // The betslip drawer and the account sheet share the space above the bar: one at a time.
@@ -68,7 +70,7 @@ export function Shell({ overridden = [], loadNotices }: ShellProps) {
             skeleton={<Skeleton rows={9} height={34} label="Loading sports" />}
           />
         </aside>
-        <main className="sb-host-content" id="sb-host-content">
+        <main ref={main} className="sb-host-content" id="sb-host-content">
           <Outlet />
         </main>
         {/* Not a landmark of its own: the betslip remote's panel is the labelled region. */}
@@ -84,7 +86,7 @@ export function Shell({ overridden = [], loadNotices }: ShellProps) {
         onMenuToggle={toggleMenu}
       />
       <MobileMenuSheet />
-      <HomeModal />
+      <HomeModal pageContent={main} />
       <Toasts />
       <OverrideBadge remotes={overridden} />
       <RemoteVersionsPanel />

@@ -1,23 +1,38 @@
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useRef, useState, type RefObject } from 'react';
 import { Link } from 'react-router-dom';
 import { CloseIcon, LiveIcon, TicketIcon, CalendarIcon } from '../../common/icons';
 import { useFocusTrap } from '../../common/use-focus-trap';
 import { hasHomeModalCookie, setHomeModalCookie } from './home-modal-cookie';
+import { useAfterPageContent } from './use-after-page-content';
 import './home-modal.css';
 
 /**
  * The welcome modal of SPEC section 1: shown until the `homemodal` cookie exists; closing it (the
  * close icon, the button, Escape or a click outside) sets the cookie. While open it keeps focus
  * inside (starting on the close icon) and gives it back to where it was when it closes.
+ *
+ * It opens once the page's own content (`pageContent`, the shell's main element) has painted, or
+ * at the visitor's first interaction if that comes first (SPEC-READINGS.md "The home modal"; the
+ * host README says why). That interaction is the modal's: a key or a press made before it
+ * appeared does not act on the page under it.
  */
-export function HomeModal() {
-  const [open, setOpen] = useState(() => !hasHomeModalCookie());
+export function HomeModal({ pageContent }: { pageContent?: RefObject<HTMLElement | null> }) {
+  const [wanted, setWanted] = useState(() => !hasHomeModalCookie());
+  const takeInteraction = useCallback((event: Event) => {
+    if (event.type !== 'wheel') event.preventDefault();
+    if (event.type === 'keydown') event.stopPropagation();
+  }, []);
+  const ready = useAfterPageContent(pageContent, wanted, takeInteraction);
+  const open = wanted && ready;
   const closeButton = useRef<HTMLButtonElement>(null);
   const dialog = useRef<HTMLDivElement>(null);
+  // A press that began outside the overlay (on the page, before the modal appeared) is no click
+  // on it: only a press and release on the overlay itself closes the modal.
+  const pressedOverlay = useRef(false);
 
   const close = useCallback(() => {
     setHomeModalCookie();
-    setOpen(false);
+    setWanted(false);
   }, []);
 
   useFocusTrap(dialog, open, { onEscape: close, initialFocus: closeButton });
@@ -26,8 +41,12 @@ export function HomeModal() {
   return (
     <div
       className="sb-host-modal"
+      onPointerDown={(event) => {
+        pressedOverlay.current = event.target === event.currentTarget;
+      }}
       onClick={(event) => {
-        if (event.target === event.currentTarget) close();
+        if (event.target === event.currentTarget && pressedOverlay.current) close();
+        pressedOverlay.current = false;
       }}
     >
       <div
@@ -55,10 +74,6 @@ export function HomeModal() {
           <h2 id="sb-host-modal-title" className="sb-host-modal__title">
             Welcome to Sportsbook
           </h2>
-          <p className="sb-host-modal__text">
-            Live odds that move with the match, advance markets days ahead and a betslip that
-            follows every change.
-          </p>
           <ul className="sb-host-modal__points">
             <li>
               <LiveIcon size={18} /> In-play betting on live matches

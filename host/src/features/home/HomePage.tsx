@@ -10,11 +10,11 @@ export function HomePage() {
       <div className="sb-host-stack">
         <RemoteSlot
           module="sports/CategoryStrip"
-          skeleton={<Skeleton rows={1} height={46} label="Loading sports" />}
+          skeleton={<Skeleton rows={1} height={64} label="Loading sports" />}
         />
         <RemoteSlot
           module="sports/LiveHome"
-          skeleton={<Skeleton rows={4} height={120} label="Loading live matches" />}
+          skeleton={<Skeleton rows={4} height={132} label="Loading live matches" />}
         />
         <RemoteSlot
           module="sports/UpcomingMatches"

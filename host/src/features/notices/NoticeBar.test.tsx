@@ -1,6 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import type { SiteNotice } from '@sportsbook/shared/contracts';
 import { NoticeBar } from './NoticeBar';
+import { prefetchSiteNotices, resetSiteNoticesPrefetch } from './notices-prefetch';
 
 async function renderBar(loadNotices: () => Promise<SiteNotice[]>) {
   const load = jest.fn(loadNotices);
@@ -28,5 +29,41 @@ describe('NoticeBar', () => {
   ])('is absent when %s', async (_label, loadNotices) => {
     await renderBar(loadNotices);
     expect(screen.queryByRole('region', { name: 'Site notices' })).not.toBeInTheDocument();
+  });
+
+  it('keeps its place while the answer is pending, hidden from assistive tech', async () => {
+    let answer: (notices: SiteNotice[]) => void = () => undefined;
+    const { container } = render(
+      <NoticeBar loadNotices={() => new Promise((resolve) => (answer = resolve))} />,
+    );
+    const place = container.querySelector('.sb-host-notices--pending');
+    expect(place).toHaveAttribute('aria-hidden', 'true');
+    expect(screen.queryByRole('region', { name: 'Site notices' })).not.toBeInTheDocument();
+
+    await act(async () => answer([]));
+    expect(container).toBeEmptyDOMElement();
+  });
+
+  describe('prefetched at bootstrap', () => {
+    afterEach(resetSiteNoticesPrefetch);
+
+    it('draws the bar in its first render when the answer is already in, with no second call', async () => {
+      const load = jest.fn(() => Promise.resolve<SiteNotice[]>([{ id: 1, message: 'Hello' }]));
+      prefetchSiteNotices(load);
+      await act(async () => undefined);
+      render(<NoticeBar />);
+      expect(screen.getByRole('region', { name: 'Site notices' })).toHaveTextContent('Hello');
+      await act(async () => undefined);
+      expect(load).toHaveBeenCalledTimes(1);
+    });
+
+    it('draws nothing in its first render when the site has no notices', async () => {
+      prefetchSiteNotices(() => Promise.resolve([]));
+      await act(async () => undefined);
+      const { container } = render(<NoticeBar />);
+      expect(container).toBeEmptyDOMElement();
+      await act(async () => undefined);
+      expect(container).toBeEmptyDOMElement();
+    });
   });
 });
