@@ -1,34 +1,56 @@
+/** A placeholder of content still loading: the Skeleton of this package (`aria-busy="true"`). */
+const BUSY = '[aria-busy="true"]';
+
+/**
+ * What "shown" waits for once no placeholder is left: `idle`, an idle moment of the browser (work
+ * started then does not delay the paint of that content); `paint`, the next frame painted.
+ */
+export type ContentShownAfter = 'idle' | 'paint';
+
+export interface WhenContentShownOptions {
+  /** After this long it runs anyway (content stuck loading, a slow API). */
+  maxWaitMs: number;
+  /** `idle` unless said. */
+  after?: ContentShownAfter;
+}
+
 /**
  * Calls `shown` once `root` holds no loading placeholder (`[aria-busy="true"]`: the Skeleton of
- * this package, which remote slots and lists show while they load) and the browser has had an idle
- * moment after that, so work started then does not delay the paint of that content. `maxWaitMs`
- * after the call it runs anyway (content stuck loading, a slow API). Returns a cancel function.
- * The host starts the betslip with it, the realtime connection opens with it (issue 12).
+ * this package, which remote slots and lists show while they load) and then the browser has had an
+ * idle moment, or has painted a frame (`after`). A placeholder that is back by then (one list's
+ * skeleton replaced by another's) is waited for again. `maxWaitMs` after the call it runs anyway.
+ * Returns a cancel function. The host starts the betslip and opens the home modal with it, the
+ * realtime connection opens with it (issue 12).
  */
 export function whenContentShown(
   root: Element,
   shown: () => void,
-  { maxWaitMs }: { maxWaitMs: number },
+  { maxWaitMs, after = 'idle' }: WhenContentShownOptions,
 ): () => void {
   let done = false;
-  let idleHandle: (() => void) | null = null;
+  let pending: (() => void) | null = null;
   const finish = (): void => {
     if (done) return;
     done = true;
     cancel();
     shown();
   };
+  const settled = (): void => {
+    pending = null;
+    if (root.querySelector(BUSY)) return;
+    finish();
+  };
   const observer = new MutationObserver(() => check());
   const fallback = setTimeout(finish, maxWaitMs);
   function cancel(): void {
     observer.disconnect();
     clearTimeout(fallback);
-    idleHandle?.();
+    pending?.();
+    pending = null;
   }
   function check(): void {
-    if (done || idleHandle || root.querySelector('[aria-busy="true"]')) return;
-    observer.disconnect();
-    idleHandle = onIdle(finish);
+    if (done || pending || root.querySelector(BUSY)) return;
+    pending = after === 'idle' ? onIdle(settled) : afterPaint(settled);
   }
   observer.observe(root, {
     childList: true,
@@ -51,4 +73,16 @@ function onIdle(run: () => void): () => void {
   }
   const handle = setTimeout(run, 0);
   return () => clearTimeout(handle);
+}
+
+/** After the next paint: requestAnimationFrame runs before it, the task it queues runs after it. */
+function afterPaint(run: () => void): () => void {
+  let task: ReturnType<typeof setTimeout> | undefined;
+  const frame = requestAnimationFrame(() => {
+    task = setTimeout(run, 0);
+  });
+  return () => {
+    cancelAnimationFrame(frame);
+    if (task !== undefined) clearTimeout(task);
+  };
 }

@@ -1,7 +1,5 @@
 import { useEffect, useState, type RefObject } from 'react';
-
-/** A placeholder of content still loading: the shared Skeleton (`role="status" aria-busy`). */
-const BUSY = '[aria-busy="true"]';
+import { whenContentShown } from '@sportsbook/shared/ui';
 
 /**
  * The longest the page's content is waited for: on a slow page the modal opens anyway, painted
@@ -19,7 +17,7 @@ const INTERACTIONS = ['pointerdown', 'keydown', 'wheel'] as const;
  *
  * "Painted": `content` holds no busy placeholder (every remote slot and every list inside it has
  * loaded, or shows its empty / unavailable state), then one frame, so that content is on screen
- * before whatever waits for it. Without a `content` element there is nothing to wait for.
+ * before whatever waits for it (shared/ui's whenContentShown, as the betslip's start). Without a `content` element there is nothing to wait for.
  *
  * The interaction that ends the wait is the caller's (`onInteraction`): the modal takes it, so a
  * key pressed or a pointer pressed before the modal appeared does not act on the page under it.
@@ -38,26 +36,10 @@ export function useAfterPageContent(
       setReady(true);
       return undefined;
     }
-    let frame = 0;
-    let timer: ReturnType<typeof setTimeout> | undefined;
     const finish = () => setReady(true);
-    const check = () => {
-      if (frame !== 0 || root.querySelector(BUSY)) return;
-      // requestAnimationFrame runs before the next paint; the task it queues runs after it.
-      frame = requestAnimationFrame(() => {
-        timer = setTimeout(() => {
-          if (root.querySelector(BUSY)) frame = 0;
-          else finish();
-        }, 0);
-      });
-    };
-    const longest = setTimeout(finish, PAGE_CONTENT_MAX_WAIT_MS);
-    const observer = new MutationObserver(check);
-    observer.observe(root, {
-      childList: true,
-      subtree: true,
-      attributes: true,
-      attributeFilter: ['aria-busy'],
+    const stopWaiting = whenContentShown(root, finish, {
+      maxWaitMs: PAGE_CONTENT_MAX_WAIT_MS,
+      after: 'paint',
     });
     const interacted = (event: Event) => {
       onInteraction?.(event);
@@ -66,12 +48,8 @@ export function useAfterPageContent(
     for (const type of INTERACTIONS) {
       window.addEventListener(type, interacted, { capture: true, passive: type === 'wheel' });
     }
-    check();
     return () => {
-      observer.disconnect();
-      clearTimeout(longest);
-      if (frame !== 0) cancelAnimationFrame(frame);
-      if (timer !== undefined) clearTimeout(timer);
+      stopWaiting();
       for (const type of INTERACTIONS) window.removeEventListener(type, interacted, true);
     };
   }, [content, enabled, onInteraction, ready]);
