@@ -13,7 +13,7 @@ async function main(): Promise<void> {
     port: 0,
     apps: [BENCH_APP],
     fanOutFlushMs: Number(process.env.BENCH_FLUSH_MS ?? 0),
-    // BENCH_PAUSE_FACTOR=0 flushes after every turn, as the server did before.
+    // BENCH_PAUSE_FACTOR (the server default, 0, flushes after every turn; 1 paces the flushes).
     ...(process.env.BENCH_PAUSE_FACTOR !== undefined
       ? { fanOutPauseFactor: Number(process.env.BENCH_PAUSE_FACTOR) }
       : {}),
