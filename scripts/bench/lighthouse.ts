@@ -41,8 +41,24 @@ interface PageRun {
   score: number;
   cls: number;
   lcpMs: number;
+  /** The other timings the score weighs, so a score can be read: FCP, Speed Index, TBT. */
+  fcpMs: number;
+  speedIndexMs: number;
+  tbtMs: number;
   lcpIsModal: boolean;
   lcpLabel: string;
+}
+
+/** BENCH_VERBOSE: the run's longest main-thread tasks (Lighthouse's long-tasks audit). */
+function logLongTasks(url: string, lhr: LhResult): void {
+  const details = lhr.audits['long-tasks']?.details as
+    { items?: { url?: string; duration?: number; startTime?: number }[] } | undefined;
+  for (const task of (details?.items ?? []).slice(0, 8)) {
+    console.log(
+      `[bench]   long task on ${url}: ${(task.duration ?? 0).toFixed(0)} ms at ` +
+        `${(task.startTime ?? 0).toFixed(0)} ms, ${task.url ?? '?'}`,
+    );
+  }
 }
 
 async function runOnce(url: string): Promise<PageRun> {
@@ -63,10 +79,14 @@ async function runOnce(url: string): Promise<PageRun> {
     const lhr = result?.lhr as LhResult | undefined;
     if (!lhr) throw new Error(`Lighthouse gave no result for ${url}`);
     const node = firstNode(lhr.audits['largest-contentful-paint-element']?.details);
+    if (process.env.BENCH_VERBOSE) logLongTasks(url, lhr);
     return {
       score: Math.round((lhr.categories.performance.score ?? Number.NaN) * 100),
       cls: lhr.audits['cumulative-layout-shift']?.numericValue ?? Number.NaN,
       lcpMs: lhr.audits['largest-contentful-paint']?.numericValue ?? Number.NaN,
+      fcpMs: lhr.audits['first-contentful-paint']?.numericValue ?? Number.NaN,
+      speedIndexMs: lhr.audits['speed-index']?.numericValue ?? Number.NaN,
+      tbtMs: lhr.audits['total-blocking-time']?.numericValue ?? Number.NaN,
       lcpIsModal: isHomeModal(node),
       lcpLabel: node?.selector ?? node?.nodeLabel ?? 'none',
     };
@@ -88,7 +108,9 @@ export async function lighthouseRows(
       runs.get(page.name)?.push(run);
       log(
         `lighthouse ${page.name} ${round + 1}/${rounds}: score ${run.score.toFixed(0)}, ` +
-          `LCP ${run.lcpMs.toFixed(0)} ms (${run.lcpLabel}), CLS ${run.cls.toFixed(3)}`,
+          `LCP ${run.lcpMs.toFixed(0)} ms (${run.lcpLabel}), CLS ${run.cls.toFixed(3)}, ` +
+          `FCP ${run.fcpMs.toFixed(0)} ms, SI ${run.speedIndexMs.toFixed(0)} ms, ` +
+          `TBT ${run.tbtMs.toFixed(0)} ms`,
       );
     }
   }
