@@ -6,6 +6,7 @@ import { randomBytes } from 'node:crypto';
 import os from 'node:os';
 import path from 'node:path';
 import { setImmediate as nextTurn } from 'node:timers/promises';
+import { sql } from 'kysely';
 import { BET_STATUS_LOCKED } from '@sportsbook/shared/contracts';
 import { build, removeSqliteFile } from '../../test/helper';
 import type { TestApp } from '../../test/helper';
@@ -14,7 +15,7 @@ import { holdWriteLock } from '../../test/write-lock';
 import { loadConfig } from '../config';
 import { createDatabase } from './database';
 import { migrateToLatest } from './migrate';
-import { WriteTransactions } from './write-transaction';
+import { sqliteCommits, WriteTransactions } from './write-transaction';
 
 let t: TestApp;
 
@@ -187,5 +188,116 @@ describe('WriteTransactions on SQLite', () => {
       await second.close();
       removeSqliteFile(file);
     }
+  });
+});
+
+describe('group commit on SQLite', () => {
+  const probe = 'gc_probe';
+
+  beforeAll(async () => {
+    await sql
+      .raw(`create temp table ${probe} (id integer primary key, note text not null)`)
+      .execute(t.db);
+  });
+
+  beforeEach(async () => {
+    await sql.raw(`delete from ${probe}`).execute(t.db);
+  });
+
+  /** A stopped clock by default, so the batch's time bound never ends a batch early here. */
+  function insert(
+    id: number,
+    note = 'ok',
+    transactions = new WriteTransactions(t.db, { now: () => 0 }),
+  ) {
+    return transactions.run(async (trx) => {
+      await sql`insert into ${sql.table(probe)} (id, note) values (${id}, ${note})`.execute(trx);
+      return id;
+    });
+  }
+
+  async function ids(): Promise<number[]> {
+    const { rows } = await sql<{
+      id: number;
+    }>`select id from ${sql.table(probe)} order by id`.execute(t.db);
+    return rows.map((row) => row.id);
+  }
+
+  it('commits the writes asked for in the same turn once, each with its own answer', async () => {
+    const before = sqliteCommits(t.db);
+    const answers = await Promise.all([1, 2, 3, 4, 5].map((id) => insert(id)));
+    expect(answers).toEqual([1, 2, 3, 4, 5]);
+    expect(await ids()).toEqual([1, 2, 3, 4, 5]);
+    expect(sqliteCommits(t.db) - before).toBe(1);
+  });
+
+  it('undoes a failing write alone: the others of its batch are written', async () => {
+    const before = sqliteCommits(t.db);
+    const failing = new WriteTransactions(t.db, { now: () => 0 }).run(async (trx) => {
+      await sql`insert into ${sql.table(probe)} (id, note) values (2, 'half')`.execute(trx);
+      throw new Error('the work failed after its first statement');
+    });
+    const results = await Promise.allSettled([insert(1), failing, insert(3)]);
+    expect(results.map((result) => result.status)).toEqual(['fulfilled', 'rejected', 'fulfilled']);
+    expect(await ids()).toEqual([1, 3]);
+    expect(sqliteCommits(t.db) - before).toBe(1);
+  });
+
+  it('runs again the writes before one that made SQLite roll the whole transaction back', async () => {
+    await sql
+      .raw(
+        `create temp trigger gc_probe_rollback before insert on ${probe} when new.note = 'rollback' ` +
+          `begin select raise(rollback, 'rolled back by the trigger'); end`,
+      )
+      .execute(t.db);
+    try {
+      let firstRuns = 0;
+      const first = new WriteTransactions(t.db).run(async (trx) => {
+        firstRuns += 1;
+        await sql`insert into ${sql.table(probe)} (id, note) values (1, 'ok')`.execute(trx);
+      });
+      const results = await Promise.allSettled([first, insert(2, 'rollback'), insert(3)]);
+      expect(results.map((result) => result.status)).toEqual([
+        'fulfilled',
+        'rejected',
+        'fulfilled',
+      ]);
+      expect(await ids()).toEqual([1, 3]);
+      expect(firstRuns).toBe(2);
+    } finally {
+      await sql.raw('drop trigger gc_probe_rollback').execute(t.db);
+    }
+  });
+
+  it('bounds a batch in time: a write asked for after its time is up waits for the next', async () => {
+    let nowMs = 0;
+    const clock = new WriteTransactions(t.db, { now: () => nowMs });
+    const before = sqliteCommits(t.db);
+    const slow = clock.run(async (trx) => {
+      await sql`insert into ${sql.table(probe)} (id, note) values (1, 'slow')`.execute(trx);
+      nowMs += 25;
+    });
+    await Promise.all([slow, insert(2, 'ok', clock)]);
+    expect(await ids()).toEqual([1, 2]);
+    expect(sqliteCommits(t.db) - before).toBe(2);
+  });
+
+  it('bounds a batch in writes: 130 writes asked for at once commit in three batches', async () => {
+    const before = sqliteCommits(t.db);
+    const all = Array.from({ length: 130 }, (_, index) => index + 1);
+    await Promise.all(all.map((id) => insert(id)));
+    expect(await ids()).toEqual(all);
+    expect(sqliteCommits(t.db) - before).toBe(3);
+  });
+
+  it('answers a write only once its batch has committed', async () => {
+    const lock = holdWriteLock(t.config.sqlitePath);
+    const first = track(insert(1));
+    const second = track(insert(2));
+    await letOthersRun();
+    expect([first.state.settled, second.state.settled]).toEqual([false, false]);
+    lock.release();
+    await Promise.all([first.done, second.done]);
+    expect(await ids()).toEqual([1, 2]);
   });
 });
