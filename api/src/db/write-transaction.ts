@@ -155,8 +155,27 @@ export class WriteTransactions {
       });
       if (writers.draining) return;
       writers.draining = true;
-      void nextTurn().then(() => drain(writers));
+      void nextTurn().then(() => WriteTransactions.drain(writers));
     });
+  }
+
+  /**
+   * Runs batches while writes wait, the oldest write's WriteTransactions driving each (its clock
+   * and pause). Between two batches it lets the event loop turn once, so the requests that
+   * arrived during a commit join the next batch together.
+   */
+  private static async drain(writers: SqliteWriters): Promise<void> {
+    try {
+      while (writers.queue.length > 0) {
+        await writers.queue[0]!.owner.runBatch(writers);
+        if (writers.queue.length > 0) await nextTurn();
+      }
+    } catch (error) {
+      // The connection itself failed (closed, unusable): every waiting write fails with it.
+      writers.queue.splice(0).forEach((write) => write.reject(error));
+    } finally {
+      writers.draining = false;
+    }
   }
 
   /**
@@ -166,7 +185,7 @@ export class WriteTransactions {
    * polled in short pauses; a write that has waited the connection's busy timeout fails with
    * SQLITE_BUSY, nothing of it having run.
    */
-  async runBatch(writers: SqliteWriters): Promise<void> {
+  private async runBatch(writers: SqliteWriters): Promise<void> {
     for (let attempt = 0; writers.queue.length > 0; attempt += 1) {
       const busy = await this.attemptBatch(writers);
       if (!busy) return;
@@ -261,25 +280,6 @@ export class WriteTransactions {
         await delay(Math.floor(Math.random() * 10 * attempt));
       }
     }
-  }
-}
-
-/**
- * Runs batches while writes wait, the oldest write's WriteTransactions driving each (its clock and
- * pause). Between two batches it lets the event loop turn once, so the requests that arrived
- * during a commit join the next batch together.
- */
-async function drain(writers: SqliteWriters): Promise<void> {
-  try {
-    while (writers.queue.length > 0) {
-      await writers.queue[0]!.owner.runBatch(writers);
-      if (writers.queue.length > 0) await nextTurn();
-    }
-  } catch (error) {
-    // The connection itself failed (closed, unusable): every waiting write fails with it.
-    writers.queue.splice(0).forEach((write) => write.reject(error));
-  } finally {
-    writers.draining = false;
   }
 }
 
