@@ -35,10 +35,32 @@ function describe(violation: {
 
 /** axe's violations on the page as it is now, one line each. */
 export async function a11yViolations(page: Page): Promise<string[]> {
-  // Legacy mode runs axe in the page itself (no extra blank page per run); the site has no
-  // cross-origin frames for the other mode to reach.
-  const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).setLegacyMode(true).analyze();
-  return results.violations.map(describe);
+  // The endless animations (live dots, the notice bar's marquee) hold still while axe reads the
+  // page, as on one frame a person sees: running, they make every style axe asks for a fresh
+  // computation, and a check of / took twice as long. They run on once axe is done.
+  await page.evaluate(() => {
+    const held = document
+      .getAnimations()
+      .filter(
+        (animation) =>
+          animation.playState === 'running' &&
+          animation.effect?.getComputedTiming().iterations === Infinity,
+      );
+    held.forEach((animation) => animation.pause());
+    (window as { sbAxeHeldAnimations?: Animation[] }).sbAxeHeldAnimations = held;
+  });
+  try {
+    // Legacy mode runs axe in the page itself (no extra blank page per run); the site has no
+    // cross-origin frames for the other mode to reach.
+    const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).setLegacyMode(true).analyze();
+    return results.violations.map(describe);
+  } finally {
+    await page.evaluate(() => {
+      const state = window as { sbAxeHeldAnimations?: Animation[] };
+      state.sbAxeHeldAnimations?.forEach((animation) => animation.play());
+      delete state.sbAxeHeldAnimations;
+    });
+  }
 }
 
 /** Fails the test when axe finds any violation on the page as it is now. */
