@@ -3,7 +3,7 @@
  * betslip) and a visitor who has already dismissed the home modal, so the modal does not cover
  * the page in tests about something else. The home modal test turns that off. After each passing
  * test, every kind of page it visited is opened again at 1280 and at 390 px and checked with axe
- * (support/a11y.ts); each kind once per run, signed out and signed in (the workers share the
+ * (support/a11y.ts), aliases where they land; each kind once per run, signed out and signed in (the workers share the
  * run's list of checked pages through files, a11y.ts `claimA11yCheck`).
  */
 import { expect, test as base } from '@playwright/test';
@@ -13,6 +13,9 @@ import { HostShell } from '../pages/host-shell';
 import { SportsRemote } from '../pages/sports';
 import { DESKTOP_VIEWPORT, SITE_URL } from './stack';
 import { REFRESH_TOKEN_COOKIE } from './users';
+
+/** The page's report of a `history.replaceState` that changed its URL (from, to). */
+const REPLACED_BINDING = 'sbE2eReplacedUrl';
 
 interface Fixtures {
   /** Start with the `homemodal` cookie set (the modal was dismissed on an earlier visit). */
@@ -40,11 +43,32 @@ export const test = base.extend<Fixtures>({
   a11yCheck: [
     async ({ page, context, a11yVisitedPages }, use, testInfo) => {
       const visited = new Map<string, string>();
+      const visit = (url: string) => {
+        const kind = pageKind(url);
+        if (kind && !visited.has(kind)) visited.set(kind, url);
+      };
       page.on('framenavigated', (frame) => {
-        if (frame !== page.mainFrame()) return;
-        const kind = pageKind(frame.url());
-        if (kind && !visited.has(kind)) visited.set(kind, frame.url());
+        if (frame === page.mainFrame()) visit(frame.url());
       });
+      // A path that replaced itself with another (an alias, a guard) is not a page of its own: the
+      // page it became is checked instead, without loading the alias again at each width.
+      const replaced = new Set<string>();
+      await page.exposeBinding(REPLACED_BINDING, (_source, from: string, to: string) => {
+        const kind = pageKind(from);
+        if (kind && kind !== pageKind(to)) replaced.add(kind);
+        visit(to);
+      });
+      await page.addInitScript((binding) => {
+        const replaceState = history.replaceState.bind(history);
+        history.replaceState = (data: unknown, unused: string, url?: string | URL | null) => {
+          const from = location.href;
+          replaceState(data, unused, url);
+          const report = (window as unknown as Record<string, (a: string, b: string) => void>)[
+            binding
+          ];
+          if (report && location.href !== from) void report(from, location.href);
+        };
+      }, REPLACED_BINDING);
       await use();
       if (!a11yVisitedPages || testInfo.status !== testInfo.expectedStatus || page.isClosed()) {
         return;
@@ -52,11 +76,13 @@ export const test = base.extend<Fixtures>({
       const signedIn = (await context.cookies(SITE_URL)).some(
         ({ name }) => name === REFRESH_TOKEN_COOKIE,
       );
-      const toCheck = [...visited].length * A11Y_VIEWPORTS.length;
+      const toCheck =
+        [...visited.keys()].filter((kind) => !replaced.has(kind)).length * A11Y_VIEWPORTS.length;
       // Each check is a page load and an axe run: time of its own, beyond the test's.
       testInfo.setTimeout(testInfo.timeout + toCheck * 120_000);
       const state = signedIn ? 'signed in' : 'signed out';
       for (const [kind, url] of visited) {
+        if (replaced.has(kind)) continue;
         for (const viewport of A11Y_VIEWPORTS) {
           if (!claimA11yCheck(`${kind} ${viewport.name} ${state}`)) continue;
           await page.setViewportSize({ width: viewport.width, height: viewport.height });
