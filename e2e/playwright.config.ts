@@ -48,7 +48,8 @@ const CHROMIUM_ARGS = [
 
 export default defineConfig({
   testDir: 'tests',
-  // The machine has two cores, and the stack under test runs on them too.
+  // The machine has two cores, and the stack under test runs on them too (a third worker
+  // overloaded it: load average 14, tests timing out).
   workers: 2,
   fullyParallel: false,
   retries: 0,
@@ -64,6 +65,11 @@ export default defineConfig({
     // Dates on the page are compared with the API's UTC times.
     timezoneId: 'UTC',
     locale: 'en-US',
+    // The visitor asks for reduced motion, which the site honours (no marquee, pulsing dots, shimmer
+    // or slide-ins). Without a GPU, Chromium draws every frame of an endless animation in software:
+    // one idle tab of / took 1.2 to 1.6 cores, and two workers' tabs starved the stack under test.
+    // What the animations do is tried where it matters with `page.emulateMedia` (the toast's timer).
+    reducedMotion: 'reduce',
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {

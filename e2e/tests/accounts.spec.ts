@@ -68,6 +68,8 @@ test.describe('accounts', () => {
     page,
     account,
   }) => {
+    // The timer is the progress bar's animation, so this visitor has no reduced-motion wish.
+    await page.emulateMedia({ reducedMotion: 'no-preference' });
     const user = await registerByApi();
     await page.goto('/sign-in');
     await expect(account.signInCard).toBeVisible();
