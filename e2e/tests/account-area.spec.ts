@@ -15,9 +15,6 @@ const test = base.extend<{ area: ProfileScreens }>({
   area: async ({ page }, use) => use(new ProfileScreens(page)),
 });
 
-// Every test signs up a user of its own and changes nothing others read: they may share workers.
-test.describe.configure({ mode: 'parallel' });
-
 /**
  * Signs in through the desktop header (the sign-in helper reads the header's user button, which a
  * phone shows in the mobile bar instead), then goes back to the test's own viewport.

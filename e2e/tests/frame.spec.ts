@@ -9,9 +9,6 @@ const PAGES: readonly { label: string; path: string; alias: string }[] = ACCOUNT
 
 /** The account area's frame (issue 14, SPEC-READINGS.md "Routes and navigation"). */
 test.describe('the account area frame', () => {
-  // Every test signs up a user of its own (or none) and changes nothing others read.
-  test.describe.configure({ mode: 'parallel' });
-
   for (const size of ['desktop', 'mobile'] as const) {
     test(`signed in, every page of each group is reachable from the menu (${size})`, async ({
       page,
