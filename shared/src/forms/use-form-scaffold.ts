@@ -86,7 +86,7 @@ function failureText(error: unknown): string {
   return error instanceof Error && error.message ? error.message : FORM_FAILED_MESSAGE;
 }
 
-/** Timeouts that end with the component, so nothing updates a form that has gone. */
+/** Timeouts that end with the component, so nothing updates a form that has gone; 0 ms runs now. */
 function useTimeouts() {
   const pending = useRef(new Set<ReturnType<typeof setTimeout>>());
   useEffect(() => {
@@ -97,6 +97,11 @@ function useTimeouts() {
     };
   }, []);
   return useCallback((ms: number, run: () => void) => {
+    // No delay is no timer: the step happens with the answer, not a turn later.
+    if (ms <= 0) {
+      run();
+      return;
+    }
     const timer = setTimeout(() => {
       pending.current.delete(timer);
       run();
