@@ -258,7 +258,10 @@ export class WriteTransactions {
         await exec('commit');
       } catch (error) {
         await rollbackQuietly(exec);
-        [...done, ...failed].forEach(({ write }) => write.reject(error));
+        // Nothing of the batch was written: its writes fail with the commit's error, the ones
+        // that had already failed with their own.
+        done.forEach(({ write }) => write.reject(error));
+        failed.forEach(({ write, error: own }) => write.reject(own));
         return null;
       }
       writers.commits += 1;
