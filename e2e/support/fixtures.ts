@@ -3,8 +3,9 @@
  * betslip) and a visitor who has already dismissed the home modal, so the modal does not cover
  * the page in tests about something else. The home modal test turns that off. After each passing
  * test, every kind of page it visited is opened again at 1280 and at 390 px and checked with axe
- * (support/a11y.ts), aliases where they land; each kind once per run, signed out and signed in (the workers share the
- * run's list of checked pages through files, a11y.ts `claimA11yCheck`).
+ * (support/a11y.ts), an alias or a guard where it landed; each kind once per run, signed out and
+ * signed in (the workers share the run's list of checked pages through files, a11y.ts
+ * `claimA11yCheck`).
  */
 import { expect, test as base } from '@playwright/test';
 import { A11Y_VIEWPORTS, a11yViolations, claimA11yCheck, pageKind, settle } from './a11y';
