@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createSessionStore } from '@sportsbook/shared/session';
 import '@sportsbook/shared/ui/theme.css';
@@ -34,17 +34,22 @@ async function start(): Promise<void> {
 
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root element');
-  createRoot(container).render(
-    <StrictMode>
-      <App
-        store={store}
-        session={session}
-        loader={loader}
-        overridden={overridden()}
-        reporter={reporter}
-      />
-    </StrictMode>,
-  );
+  const root = createRoot(container);
+  // A transition: React renders the shell in slices and yields to the browser between them,
+  // instead of one task of the whole first render (issue 12: Lighthouse's blocking time).
+  startTransition(() => {
+    root.render(
+      <StrictMode>
+        <App
+          store={store}
+          session={session}
+          loader={loader}
+          overridden={overridden()}
+          reporter={reporter}
+        />
+      </StrictMode>,
+    );
+  });
 }
 
 void start();
