@@ -3,6 +3,8 @@
  * match page, in Debian's Chromium through chrome-launcher. Each run starts from a cleared cache
  * and storage (Lighthouse's default), so `/` shows the home modal as on a first visit.
  */
+import fs from 'node:fs';
+import path from 'node:path';
 import { rowFromSamples, type BenchRow } from './rows';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './web';
 
@@ -61,6 +63,14 @@ function logLongTasks(url: string, lhr: LhResult): void {
   }
 }
 
+/** BENCH_LH_REPORT_DIR: each run's whole report (JSON), to read a score past the bench's row. */
+function saveReport(dir: string, url: string, lhr: LhResult): void {
+  fs.mkdirSync(dir, { recursive: true });
+  const name = `${new URL(url).pathname.replace(/\W+/g, '_') || '_'}-${Date.now()}.json`;
+  fs.writeFileSync(path.join(dir, name), JSON.stringify(lhr));
+  console.log(`[bench]   report: ${path.join(dir, name)}`);
+}
+
 async function runOnce(url: string): Promise<PageRun> {
   // Both are ES modules only: loaded when a run starts (the pure parts stay testable in jest).
   const { default: lighthouse } = await import('lighthouse');
@@ -80,6 +90,7 @@ async function runOnce(url: string): Promise<PageRun> {
     if (!lhr) throw new Error(`Lighthouse gave no result for ${url}`);
     const node = firstNode(lhr.audits['largest-contentful-paint-element']?.details);
     if (process.env.BENCH_VERBOSE) logLongTasks(url, lhr);
+    if (process.env.BENCH_LH_REPORT_DIR) saveReport(process.env.BENCH_LH_REPORT_DIR, url, lhr);
     return {
       score: Math.round((lhr.categories.performance.score ?? Number.NaN) * 100),
       cls: lhr.audits['cumulative-layout-shift']?.numericValue ?? Number.NaN,
