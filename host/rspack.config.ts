@@ -48,6 +48,11 @@ export default (_env: unknown, argv: { mode?: string }): Configuration => {
         // of the bundler runtime's helpers, not a second one.
         '@module-federation/webpack-bundler-runtime$':
           require.resolve('@module-federation/webpack-bundler-runtime'),
+        // Likewise the SDK and the error codes: the runtime core requires their CommonJS files,
+        // and an `import` of the package name would otherwise resolve to their ES module files,
+        // a second copy of each in main.js (12 KB minified) that the remotes would be handed.
+        '@module-federation/sdk$': require.resolve('@module-federation/sdk'),
+        '@module-federation/error-codes$': require.resolve('@module-federation/error-codes'),
       },
     },
     module: { rules: moduleRules({ production }) },
