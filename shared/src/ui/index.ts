@@ -8,3 +8,4 @@ export * from './Toasts';
 export * from './PagedList';
 export * from './use-paged-list';
 export * from './when-content-shown';
+export * from './after-next-paint';

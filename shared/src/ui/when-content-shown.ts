@@ -1,9 +1,12 @@
+import { afterNextPaint } from './after-next-paint';
+
 /** A placeholder of content still loading: the Skeleton of this package (`aria-busy="true"`). */
 const BUSY = '[aria-busy="true"]';
 
 /**
  * What "shown" waits for once no placeholder is left: `idle`, an idle moment of the browser (work
- * started then does not delay the paint of that content); `paint`, the next frame painted.
+ * started then does not delay the paint of that content); `paint`, the next frame painted and on
+ * screen (`afterNextPaint`).
  */
 export type ContentShownAfter = 'idle' | 'paint';
 
@@ -50,7 +53,7 @@ export function whenContentShown(
   }
   function check(): void {
     if (done || pending || root.querySelector(BUSY)) return;
-    pending = after === 'idle' ? onIdle(settled) : afterPaint(settled);
+    pending = after === 'idle' ? onIdle(settled) : afterNextPaint(settled);
   }
   observer.observe(root, {
     childList: true,
@@ -73,16 +76,4 @@ function onIdle(run: () => void): () => void {
   }
   const handle = setTimeout(run, 0);
   return () => clearTimeout(handle);
-}
-
-/** After the next paint: requestAnimationFrame runs before it, the task it queues runs after it. */
-function afterPaint(run: () => void): () => void {
-  let task: ReturnType<typeof setTimeout> | undefined;
-  const frame = requestAnimationFrame(() => {
-    task = setTimeout(run, 0);
-  });
-  return () => {
-    cancelAnimationFrame(frame);
-    if (task !== undefined) clearTimeout(task);
-  };
 }
