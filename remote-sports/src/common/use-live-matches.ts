@@ -2,7 +2,8 @@
  * The one piece of code that keeps fetched match data live (SPEC section 4, "Live updates"). Every
  * list and the details page use it, so they all behave alike:
  *
- * - loads the data for a key (a sport, a match...), cancelling the previous request;
+ * - loads the data for a key (a sport, a match...), cancelling the previous request; the request
+ *   starts after the next paint (`afterNextPaint`), and its answer renders as a transition;
  * - subscribes to the realtime channels only once the first load has finished, so the socket
  *   client (pusher-js and laravel-echo) is not part of what a page fetches before its first list
  *   (issue 12); once the server confirms the subscriptions it refetches quietly, so a change
@@ -16,7 +17,8 @@
  *   until the new data arrives (a failed refetch keeps it too);
  * - everything is unsubscribed when the component unmounts.
  */
-import { useCallback, useEffect, useReducer, useRef } from 'react';
+import { startTransition, useCallback, useEffect, useReducer, useRef } from 'react';
+import { afterNextPaint } from '@sportsbook/shared/ui';
 import type {
   Match,
   MatchBetUpdatePayload,
@@ -189,15 +191,24 @@ export function useLiveResource<T>(
     dispatch({ type: 'start', key });
     if (key === null) return;
     const controller = new AbortController();
-    latestLoad
-      .current(controller.signal)
-      .then((data) => {
-        if (!controller.signal.aborted) dispatch({ type: 'loaded', key, data });
-      })
-      .catch((error: unknown) => {
-        if (!isAbort(error, controller.signal)) dispatch({ type: 'failed', key, error });
-      });
-    return () => controller.abort();
+    // The request goes out once the next frame (on a first load, the one showing the skeleton) is
+    // on screen, so a page's first paint is not held behind it (issue 12); the answer is a
+    // transition, so rendering a long list yields to the browser instead of blocking it.
+    const cancelStart = afterNextPaint(() => {
+      latestLoad
+        .current(controller.signal)
+        .then((data) => {
+          if (controller.signal.aborted) return;
+          startTransition(() => dispatch({ type: 'loaded', key, data }));
+        })
+        .catch((error: unknown) => {
+          if (!isAbort(error, controller.signal)) dispatch({ type: 'failed', key, error });
+        });
+    });
+    return () => {
+      cancelStart();
+      controller.abort();
+    };
   }, [key, fetchSeq]);
 
   const { settled } = state;

@@ -11,6 +11,7 @@ import { useSyncExternalStore } from 'react';
 import type { Sport } from '@sportsbook/shared/contracts';
 import { fetchSports } from '@sportsbook/shared/api';
 import { onReconnect, onReloadMatches } from '@sportsbook/shared/realtime';
+import { afterNextPaint } from '@sportsbook/shared/ui';
 
 export interface SportsSnapshot {
   /** Sorted A-Z by category_name. */
@@ -25,6 +26,7 @@ let snapshot: SportsSnapshot = INITIAL;
 const listeners = new Set<() => void>();
 let stopRealtime: (() => void) | null = null;
 let inflight: AbortController | null = null;
+let cancelFirstLoad: (() => void) | null = null;
 
 /** A-Z by name, ignoring case and accents, as the sidebar heading "Sports (A-Z)" promises. */
 export function sortSports(sports: readonly Sport[]): Sport[] {
@@ -77,12 +79,18 @@ function listen(): void {
 function subscribeStore(listener: () => void): () => void {
   listeners.add(listener);
   if (listeners.size === 1) {
-    // The first component on the page (re)loads the list; it listens for changes once loaded.
-    load();
+    // The first component on the page (re)loads the list, once the frame showing its skeleton is
+    // on screen (issue 12, as useLiveResource does); it listens for changes once loaded.
+    cancelFirstLoad = afterNextPaint(() => {
+      cancelFirstLoad = null;
+      load();
+    });
   }
   return () => {
     listeners.delete(listener);
     if (listeners.size === 0) {
+      cancelFirstLoad?.();
+      cancelFirstLoad = null;
       stopRealtime?.();
       stopRealtime = null;
       inflight?.abort();
@@ -101,6 +109,8 @@ export function useSports(): SportsSnapshot {
 
 /** Forgets the cached list. Tests call it between cases; nothing else needs to. */
 export function resetSportsStore(): void {
+  cancelFirstLoad?.();
+  cancelFirstLoad = null;
   inflight?.abort();
   inflight = null;
   snapshot = INITIAL;

@@ -105,6 +105,15 @@ describe('LiveHome match list', () => {
     expect(screen.getByRole('status', { name: /loading live matches/i })).toBeInTheDocument();
   });
 
+  it('asks for the list once the frame showing its skeletons has been painted, not while rendering', async () => {
+    fetchLive.mockResolvedValue([LIVE_MATCH]);
+    renderAt(<LiveHome />, { url: '/' });
+    expect(screen.getByRole('status', { name: /loading live matches/i })).toBeInTheDocument();
+    expect(fetchLive).not.toHaveBeenCalled();
+    await card('CSK vs MI');
+    expect(fetchLive).toHaveBeenCalledTimes(1);
+  });
+
   it('shows every field of a match, the date as DD-MMM-YY, hh:mm A, and links to its details', async () => {
     fetchLive.mockResolvedValue([LIVE_MATCH, UPCOMING_MATCH]);
     renderAt(<LiveHome />, { url: '/' });
@@ -285,6 +294,8 @@ describe('LiveHome realtime', () => {
     let answer: (matches: Match[]) => void = () => undefined;
     fetchLive.mockReturnValueOnce(new Promise<Match[]>((resolve) => (answer = resolve)));
     act(() => emitReloadMatches());
+    // The refetch's request is out (it starts after the next paint); the change is heard now.
+    await waitFor(() => expect(fetchLive).toHaveBeenCalledTimes(2));
     act(() => emitOddsChange({ betId: 410, data: [{ id: 4101, bet_ratio: 2.05 }] }));
     await act(async () => answer([LIVE_MATCH]));
 

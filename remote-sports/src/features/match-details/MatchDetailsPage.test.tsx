@@ -100,8 +100,9 @@ describe('MatchDetailsPage', () => {
   it('counts down to the start, then counts the time since, every second', async () => {
     jest.useFakeTimers({ now: new Date('2026-11-22T14:04:58.000Z') });
     renderDetails();
-    // Let the mocked request resolve without moving the fake clock.
+    // The request starts after the next paint (two frames of the fake clock); let it resolve.
     await act(async () => {
+      jest.advanceTimersByTime(50);
       await Promise.resolve();
     });
     expect(screen.getByText('Match Will Start Within')).toBeInTheDocument();
