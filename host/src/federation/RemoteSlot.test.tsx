@@ -62,6 +62,30 @@ describe('RemoteSlot', () => {
     expect(loader.load).toHaveBeenCalledWith('sports/LiveHome');
   });
 
+  it('shows the module the moment it has loaded, not held back after its skeleton was shown', async () => {
+    // React holds a Suspense boundary's content back until 300 ms after it last showed a fallback;
+    // the slot shows its skeleton itself, so a module that arrives right after the skeleton
+    // painted is not made to wait (issue 12).
+    jest.useFakeTimers();
+    try {
+      const pending = deferred<RemoteComponentModule>();
+      renderWithProviders(
+        <RemoteSlot module="sports/LiveHome" skeleton={<p role="status">Loading live</p>} />,
+        { loader: scriptedLoader(() => pending.promise) },
+      );
+      expect(screen.getByRole('status')).toHaveTextContent('Loading live');
+
+      // The module arrives as in the page, outside act() (which commits at once, throttle or
+      // not), and 50 ms pass.
+      pending.resolve(componentSaying('Live matches'));
+      await jest.advanceTimersByTimeAsync(50);
+      expect(screen.getByText('Live matches')).toBeInTheDocument();
+      expect(screen.queryByText('Loading live')).not.toBeInTheDocument();
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
   it('shows "This part is unavailable." with Retry when the loader rejects', async () => {
     renderWithProviders(<RemoteSlot module="sports/LiveHome" />, {
       loader: scriptedLoader(unavailable('sports/LiveHome')),

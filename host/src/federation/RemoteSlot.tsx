@@ -69,6 +69,11 @@ class SlotErrorBoundary extends Component<BoundaryProps, { error: Error | null }
   }
 }
 
+/** A module that could not load: its error, thrown where the slot's error boundary catches it. */
+function Rethrow({ error }: { error: unknown }): never {
+  throw error instanceof Error ? error : new Error(String(error));
+}
+
 /** Renders nothing; tells its parent slot that the content before it has mounted. */
 function Mounted({ onMounted }: { onMounted: () => void }) {
   // Effects run child first and sibling by sibling, so the remote's own effects (its bus
@@ -109,8 +114,8 @@ export function RemoteSlot({
 }: RemoteSlotProps) {
   const loader = useRemoteLoader();
   const cache = lazyCacheFor(loader);
-  const getLazy = useCallback(() => cache.get(module), [cache, module]);
-  const RemoteComponent = useSyncExternalStore(cache.subscribe, getLazy, getLazy);
+  const getEntry = useCallback(() => cache.entry(module), [cache, module]);
+  const entry = useSyncExternalStore(cache.subscribe, getEntry, getEntry);
   const [retrying, setRetrying] = useState(false);
 
   const retry = useCallback(() => {
@@ -129,6 +134,8 @@ export function RemoteSlot({
     [loader, module],
   );
 
+  const placeholder = skeleton ?? <Skeleton rows={3} label={`Loading ${module}`} />;
+
   const controls = useMemo<RemoteSlotControls>(
     () => ({ moduleId: module, retry, retrying, dismiss: onDismiss, unavailableTitle }),
     [module, retry, retrying, onDismiss, unavailableTitle],
@@ -136,11 +143,16 @@ export function RemoteSlot({
 
   return (
     <RemoteSlotContext.Provider value={controls}>
-      <SlotErrorBoundary moduleId={module} resetKey={RemoteComponent} onRenderError={onRenderError}>
-        <Suspense fallback={skeleton ?? <Skeleton rows={3} label={`Loading ${module}`} />}>
-          <RemoteComponent />
-          {onMounted && <Mounted onMounted={onMounted} />}
-        </Suspense>
+      <SlotErrorBoundary moduleId={module} resetKey={entry} onRenderError={onRenderError}>
+        {entry.status === 'loading' ? (
+          placeholder
+        ) : (
+          // The module's own lazy parts, if any, suspend to the same skeleton.
+          <Suspense fallback={placeholder}>
+            {entry.status === 'loaded' ? <entry.Component /> : <Rethrow error={entry.error} />}
+            {onMounted && <Mounted onMounted={onMounted} />}
+          </Suspense>
+        )}
       </SlotErrorBoundary>
     </RemoteSlotContext.Provider>
   );
