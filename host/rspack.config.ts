@@ -18,6 +18,7 @@ import {
   sharedDependencies,
 } from '@sportsbook/shared/federation';
 import { REMOTE_EXPOSES } from '@sportsbook/shared/contracts';
+import { bootstrapPreloadPlugin } from './bootstrap-preload';
 
 const require = createRequire(__filename);
 
@@ -86,6 +87,8 @@ export default (_env: unknown, argv: { mode?: string }): Configuration => {
           'sb-registry': registryPath,
         },
       }),
+      // index.html preloads the files the bootstrap needs, so they download beside main.js.
+      ...(production ? [bootstrapPreloadPlugin({ entryModule: '/host/src/index.ts' })] : []),
       // host-contract.json: what this build expects of the remotes and provides; the release
       // tool checks a remote build against it before promoting it.
       hostContractPlugin({ appDir: __dirname, remotes: REMOTE_EXPOSES }),
