@@ -63,34 +63,34 @@ it('keeps the order of corked frames and of frames ws sends itself meanwhile', a
   expect(await arrived).toEqual(['one', 'two', 'three', 'four']);
 });
 
-describe('the pause after a flush', () => {
-  /** A socket whose uncork costs `costMs` of the (fake) clock and records what left together. */
-  class TimedSocket implements CorkableSocket {
-    readonly writes: string[] = [];
-    private pending: string[] = [];
-    private corks = 0;
+/** A socket whose uncork costs `costMs` of the (fake) clock and records what left together. */
+class TimedSocket implements CorkableSocket {
+  readonly writes: string[] = [];
+  private pending: string[] = [];
+  private corks = 0;
 
-    constructor(private readonly costMs: number) {}
+  constructor(private readonly costMs: number) {}
 
-    cork(): void {
-      this.corks += 1;
-    }
-
-    uncork(): void {
-      this.corks -= 1;
-      if (this.corks > 0 || this.pending.length === 0) return;
-      this.writes.push(this.pending.join('+'));
-      this.pending = [];
-      jest.setSystemTime(Date.now() + this.costMs);
-    }
-
-    write(chunk: Buffer): boolean {
-      if (this.corks > 0) this.pending.push(chunk.toString());
-      else this.writes.push(chunk.toString());
-      return true;
-    }
+  cork(): void {
+    this.corks += 1;
   }
 
+  uncork(): void {
+    this.corks -= 1;
+    if (this.corks > 0 || this.pending.length === 0) return;
+    this.writes.push(this.pending.join('+'));
+    this.pending = [];
+    jest.setSystemTime(Date.now() + this.costMs);
+  }
+
+  write(chunk: Buffer): boolean {
+    if (this.corks > 0) this.pending.push(chunk.toString());
+    else this.writes.push(chunk.toString());
+    return true;
+  }
+}
+
+describe('the pause after a flush', () => {
   beforeEach(() => {
     jest.useFakeTimers({ now: 1_000_000 });
   });
@@ -151,5 +151,60 @@ describe('the pause after a flush', () => {
     writer.write(socket, Buffer.from('b'));
     jest.advanceTimersByTime(0);
     expect(socket.writes).toEqual(['a', 'b']);
+  });
+});
+
+describe('a flush in steps', () => {
+  beforeEach(() => {
+    jest.useFakeTimers({ now: 1_000_000 });
+  });
+
+  afterEach(() => {
+    jest.useRealTimers();
+  });
+
+  it('writes socketsPerStep sockets a step; an event heard between steps joins those not yet written', () => {
+    const writer = new CorkedWriter({ socketsPerStep: 2, now: () => Date.now() });
+    const sockets = [0, 1, 2, 3].map(() => new TimedSocket(0));
+    const writes = (): string[][] => sockets.map((socket) => socket.writes);
+    sockets.forEach((socket) => writer.write(socket, Buffer.from('a')));
+
+    jest.advanceTimersToNextTimer();
+    expect(writes()).toEqual([['a'], ['a'], [], []]);
+
+    // An event heard after the first step: sockets 2 and 3 still wait, 0 and 1 are corked again.
+    sockets.forEach((socket) => writer.write(socket, Buffer.from('b')));
+    jest.advanceTimersToNextTimer();
+    expect(writes()).toEqual([['a'], ['a'], ['a+b'], ['a+b']]);
+    jest.advanceTimersToNextTimer();
+    expect(writes()).toEqual([['a', 'b'], ['a', 'b'], ['a+b'], ['a+b']]);
+
+    jest.runAllTimers();
+    expect(writes()).toEqual([['a', 'b'], ['a', 'b'], ['a+b'], ['a+b']]);
+    expect(writer.stats()).toEqual({ frames: 8, socketWrites: 6, flushes: 3 });
+  });
+
+  it('pauses after a whole pass, by what the whole pass took', () => {
+    const writer = new CorkedWriter({
+      socketsPerStep: 1,
+      pauseFactor: 1,
+      maxPauseMs: 50,
+      now: () => Date.now(),
+    });
+    const first = new TimedSocket(10);
+    const second = new TimedSocket(10);
+    writer.write(first, Buffer.from('a'));
+    writer.write(second, Buffer.from('a'));
+    jest.advanceTimersToNextTimer();
+    jest.advanceTimersToNextTimer();
+    expect([first.writes, second.writes]).toEqual([['a'], ['a']]);
+
+    // The pass took 20 ms (two steps of 10, and the fake clock's tick between them): the next
+    // starts about 20 ms after it ended, not 10 (what its last step took).
+    writer.write(first, Buffer.from('b'));
+    jest.advanceTimersByTime(19);
+    expect(first.writes).toEqual(['a']);
+    jest.advanceTimersByTime(6);
+    expect(first.writes).toEqual(['a', 'b']);
   });
 });
