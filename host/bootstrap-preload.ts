@@ -92,7 +92,7 @@ function groupFacts(compilation: Compilation): GroupFacts[] {
 export function bootstrapPreloadPlugin({
   entryModule,
 }: {
-  /** The entry module's path, as its module identifier ends (e.g. `/host/src/index.ts`). */
+  /** The entry module's file (its module identifier ends with it): the `entry` of the config. */
   entryModule: string;
 }): RspackPluginInstance {
   return {

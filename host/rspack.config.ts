@@ -25,13 +25,15 @@ const require = createRequire(__filename);
 /** Where the page fetches the registry; a deployment may also edit the meta tag in index.html. */
 const registryPath = process.env.SB_REGISTRY_PATH ?? '/remotes.json';
 const devRegistryFile = path.resolve(__dirname, 'dev/remotes.json');
+/** The entry module, before the async boundary (src/index.ts). */
+const entryModule = path.resolve(__dirname, 'src/index.ts');
 
 export default (_env: unknown, argv: { mode?: string }): Configuration => {
   const production = (argv.mode ?? process.env.NODE_ENV) === 'production';
   return {
     context: __dirname,
     mode: production ? 'production' : 'development',
-    entry: { main: './src/index.ts' },
+    entry: { main: entryModule },
     devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
     output: {
       path: path.resolve(__dirname, 'dist'),
@@ -88,7 +90,7 @@ export default (_env: unknown, argv: { mode?: string }): Configuration => {
         },
       }),
       // index.html preloads the files the bootstrap needs, so they download beside main.js.
-      ...(production ? [bootstrapPreloadPlugin({ entryModule: '/host/src/index.ts' })] : []),
+      ...(production ? [bootstrapPreloadPlugin({ entryModule })] : []),
       // host-contract.json: what this build expects of the remotes and provides; the release
       // tool checks a remote build against it before promoting it.
       hostContractPlugin({ appDir: __dirname, remotes: REMOTE_EXPOSES }),

@@ -121,7 +121,7 @@ export interface CorkedWriterStats {
  *   sockets still waiting, so it leaves with this pass, while the sockets already written are
  *   corked again and wait behind them. Every socket then hears of an event within one pass,
  *   where a flush in one piece made it wait for the pass under way to end and then for its own
- *   place in the next (bench, 50 events/s to 5,000 subscribers: p95 102 → 72 ms). The pause and
+ *   place in the next (bench, 50 events/s to 5,000 subscribers: p95 102 → 65-72 ms). The pause and
  *   the shortest interval apply between passes.
  * Frames are never merged: each stays its own WebSocket frame, only the system call is shared.
  */
