@@ -9,6 +9,7 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import sportsbook from './lint/index.mjs';
+import federation from './shared/federation.cjs';
 
 export default tseslint.config(
   {
@@ -51,6 +52,25 @@ export default tseslint.config(
     // Every file: the rule itself knows the workspaces by folder (host, remote-*, api, shared, e2e).
     plugins: { sportsbook },
     rules: { 'sportsbook/import-boundaries': 'error' },
+  },
+  {
+    // The host routes with a <BrowserRouter> and provides react-router-dom without the API of a
+    // data router (ROUTER_DATA_API in shared/federation.cjs), so no app may import it.
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'react-router-dom',
+              importNames: [...federation.ROUTER_DATA_API],
+              message:
+                'The host renders a <BrowserRouter>, not a data router, and does not provide the data-router API (ROUTER_DATA_API in shared/federation.cjs).',
+            },
+          ],
+        },
+      ],
+    },
   },
   {
     files: ['api/**/*.{ts,js,mjs,cjs}'],

@@ -15,7 +15,7 @@ import {
   cssExtractPlugin,
   PORTS,
   precompressPlugin,
-  sharedDependencies,
+  hostSharedDependencies,
 } from '@sportsbook/shared/federation';
 import { REMOTE_EXPOSES } from '@sportsbook/shared/contracts';
 import { bootstrapPreloadPlugin } from './bootstrap-preload';
@@ -65,7 +65,7 @@ export default (_env: unknown, argv: { mode?: string }): Configuration => {
         // No `remotes`: the registry registers them at start (src/federation/remote-runtime.ts).
         dts: false,
         manifest: false,
-        shared: sharedDependencies(__dirname),
+        shared: hostSharedDependencies(__dirname),
         shareStrategy: 'loaded-first',
         runtimePlugins: [
           require.resolve('./src/federation/fallback-plugin.ts'),

@@ -263,6 +263,41 @@ describe('e2e/ importing app sources', () => {
   });
 });
 
+describe("an app importing react-router-dom's data-router API", () => {
+  const RESTRICTED = 'no-restricted-imports';
+
+  it('is refused in the host and in every remote', async () => {
+    for (const file of [
+      'host/src/features/home/HomePage.tsx',
+      'remote-sports/src/features/match/MatchPage.tsx',
+      'remote-wallet/src/exposed/StatementPage.tsx',
+    ]) {
+      await expectReported(
+        file,
+        [
+          "import { useLoaderData, useFetcher, RouterProvider } from 'react-router-dom';",
+          'export { useLoaderData, useFetcher, RouterProvider };',
+        ].join('\n'),
+        RESTRICTED,
+        { count: 3, message: /not a data router/ },
+      );
+    }
+  });
+
+  it('is allowed for the API of a declarative router', async () => {
+    const reported = (
+      await problems(
+        'remote-sports/src/features/match/MatchPage.tsx',
+        [
+          "import { Link, NavLink, useNavigate, useParams, useSearchParams } from 'react-router-dom';",
+          'export { Link, NavLink, useNavigate, useParams, useSearchParams };',
+        ].join('\n'),
+      )
+    ).filter(({ ruleId }) => ruleId === RESTRICTED);
+    assert.deepEqual(reported, []);
+  });
+});
+
 describe('writing ledger tables or balances outside api/src/ledger/', () => {
   const writes = [
     "await trx.updateTable('ledger_accounts').set({ code: 'x' }).where('id', '=', 1).execute();",

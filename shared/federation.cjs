@@ -59,6 +59,57 @@ function sharedDependencies(appDir) {
   };
 }
 
+/**
+ * react-router-dom's data-router API: the exports that create or render a data router, or that
+ * only work under one (each throws "must be used within a data router" elsewhere). The host
+ * routes with a declarative `<BrowserRouter>` and never creates a data router, so under it these
+ * could never work in any app; the host provides react-router-dom without them
+ * (`hostSharedDependencies`), which leaves `createRouter` and the loaders, actions and fetchers
+ * of the router core out of the first screen (26.7 -> 11.4 KB gz, issue 12). The lint refuses an
+ * app that imports one (eslint.config.mjs), so a remote cannot come to rely on them.
+ */
+const ROUTER_DATA_API = [
+  'createBrowserRouter',
+  'createHashRouter',
+  'createMemoryRouter',
+  'RouterProvider',
+  'Form',
+  'ScrollRestoration',
+  'UNSAFE_useScrollRestoration',
+  'UNSAFE_useRouteId',
+  'useActionData',
+  'useBlocker',
+  'unstable_usePrompt',
+  'useFetcher',
+  'useFetchers',
+  'useLoaderData',
+  'useMatches',
+  'useNavigation',
+  'useRevalidator',
+  'useRouteError',
+  'useRouteLoaderData',
+  'useSubmit',
+  'useViewTransitionState',
+];
+
+/** The module the host provides as `react-router-dom` (see the file). */
+const PROVIDED_ROUTER_MODULE = path.join(__dirname, 'provided', 'react-router-dom.js');
+
+/**
+ * The host's `shared` map: `sharedDependencies`, with react-router-dom provided without its
+ * data-router API (ROUTER_DATA_API). The version is the installed package's, so every remote's
+ * range is judged as before.
+ */
+function hostSharedDependencies(appDir) {
+  const shared = sharedDependencies(appDir);
+  shared['react-router-dom'] = {
+    ...shared['react-router-dom'],
+    import: PROVIDED_ROUTER_MODULE,
+    version: installedVersion(appDir, 'react-router-dom'),
+  };
+  return shared;
+}
+
 /** The version of a package as installed for `appDir` (its package.json may not be exported). */
 function installedVersion(appDir, name) {
   const requireFromApp = createRequire(path.join(appDir, 'package.json'));
@@ -370,6 +421,9 @@ function remoteRspackConfig({ appDir, name, exposes, production, title }) {
 
 module.exports = {
   sharedDependencies,
+  hostSharedDependencies,
+  PROVIDED_ROUTER_MODULE,
+  ROUTER_DATA_API,
   moduleRules,
   remoteRspackConfig,
   PORTS,

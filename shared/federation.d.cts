@@ -5,6 +5,12 @@ import type { ModuleFederationPlugin } from '@module-federation/enhanced/rspack'
 type SharedConfig = NonNullable<ConstructorParameters<typeof ModuleFederationPlugin>[0]['shared']>;
 
 export declare function sharedDependencies(appDir: string): SharedConfig;
+/** The host's `shared`: react-router-dom is provided without ROUTER_DATA_API. */
+export declare function hostSharedDependencies(appDir: string): SharedConfig;
+/** react-router-dom's exports that create or need a data router; the host does not provide them. */
+export declare const ROUTER_DATA_API: readonly string[];
+/** The file the host provides as react-router-dom: every export but ROUTER_DATA_API. */
+export declare const PROVIDED_ROUTER_MODULE: string;
 /** `production` extracts CSS into files (with cssExtractPlugin); otherwise style-loader. */
 export declare function moduleRules(options?: { production?: boolean }): RuleSetRule[];
 /** The CssExtractRspackPlugin of a production build: `[name].[contenthash:8].css` files. */
