@@ -10,19 +10,10 @@ import {
   type RemoteLoader,
 } from './remote-loader';
 import { RemoteSlot } from './RemoteSlot';
+import { deferred } from '../test/deferred';
 
 function componentSaying(text: string): RemoteComponentModule {
   return { default: () => <p>{text}</p> };
-}
-
-function deferred<T>() {
-  let resolve: (value: T) => void = () => undefined;
-  let reject: (reason: unknown) => void = () => undefined;
-  const promise = new Promise<T>((res, rej) => {
-    resolve = res;
-    reject = rej;
-  });
-  return { promise, resolve, reject };
 }
 
 /** A loader driven by the test: each load takes the next queued answer. */
