@@ -1,85 +1,36 @@
 import { useSyncExternalStore, type ComponentType } from 'react';
 import { Loader } from '@sportsbook/shared/ui';
+import { LoadStore } from '../common/load-store';
 import { UnavailablePanel } from '../federation/UnavailablePanel';
-
-type PageEntry<P> =
-  { status: 'loading' } | { status: 'loaded'; Page: ComponentType<P> } | { status: 'failed' };
-
-/**
- * One page's chunk: loaded by the first render that asks, shared by every later one, and kept
- * once loaded. A failure is kept until Retry, which asks for the chunk again (the bundler forgets
- * a chunk that failed, so the second ask is a new request).
- */
-class PageLoad<P> {
-  private entry: PageEntry<P> | null = null;
-  private readonly listeners = new Set<() => void>();
-
-  constructor(
-    private readonly load: () => Promise<ComponentType<P>>,
-    private readonly name: string,
-  ) {}
-
-  current = (): PageEntry<P> => this.entry ?? this.start();
-
-  subscribe = (listener: () => void): (() => void) => {
-    this.listeners.add(listener);
-    return () => {
-      this.listeners.delete(listener);
-    };
-  };
-
-  retry = (): void => {
-    this.start();
-    this.notify();
-  };
-
-  private start(): PageEntry<P> {
-    const loading: PageEntry<P> = { status: 'loading' };
-    this.entry = loading;
-    // A load that throws at once fails the page like one that rejects.
-    new Promise<ComponentType<P>>((resolve) => resolve(this.load())).then(
-      (Page) => this.settle(loading, { status: 'loaded', Page }),
-      (error: unknown) => {
-        console.error(`[host] the ${this.name} page could not be loaded`, error);
-        this.settle(loading, { status: 'failed' });
-      },
-    );
-    return loading;
-  }
-
-  private settle(loading: PageEntry<P>, entry: PageEntry<P>): void {
-    // A retry meanwhile started a new load: this answer is no one's.
-    if (this.entry !== loading) return;
-    this.entry = entry;
-    this.notify();
-  }
-
-  private notify(): void {
-    for (const listener of this.listeners) listener();
-  }
-}
 
 /**
  * The host's own pages that `/` does not show, each a chunk of its own loaded when its route first
  * renders (issue 12: the first load of `/` carries only what `/` shows). While it loads, the page
  * shows the loader the session guards already show on these routes ("Checking your session"), so
- * a visitor sees one spinner until the page is there and nothing moves when it arrives. A store
- * rather than React.lazy, as the remote slots (federation/lazy-module-cache.ts): React holds a
- * Suspense reveal back until 300 ms after the last fallback it showed, so a lazy page came up to
- * 300 ms after its chunk had arrived. And a chunk that cannot be loaded (a network drop, a host
- * deployed since the tab opened) shows the unavailable panel with Retry in the page, where the
- * error of a lazy component had no boundary to stop at and unmounted the whole site.
+ * a visitor sees one spinner until the page is there and nothing moves when it arrives. The load
+ * is a LoadStore (common/load-store.ts), as a remote slot's: the page shows the moment its chunk
+ * has arrived, and a chunk that cannot be loaded (a network drop, a host deployed since the tab
+ * opened) shows the unavailable panel with Retry in the page, where the error of a React.lazy
+ * page had no boundary to stop at and unmounted the whole site. Retry asks the bundler for the
+ * chunk again (it forgets a chunk that failed, so the second ask is a new request).
  */
 export function lazyPage<P extends object>(
   name: string,
   load: () => Promise<ComponentType<P>>,
 ): ComponentType<P> {
-  const page = new PageLoad(load, name);
+  const page = new LoadStore<'page', ComponentType<P>>(() =>
+    load().catch((error: unknown) => {
+      console.error(`[host] the ${name} page could not be loaded`, error);
+      throw error;
+    }),
+  );
+  const current = () => page.entry('page');
+  const retry = () => page.retry('page');
   function LazyPage(props: P) {
-    const current = useSyncExternalStore(page.subscribe, page.current, page.current);
-    if (current.status === 'loading') return <Loader label="Loading the page" />;
-    if (current.status === 'failed') return <UnavailablePanel onRetry={page.retry} />;
-    const { Page } = current;
+    const entry = useSyncExternalStore(page.subscribe, current, current);
+    if (entry.status === 'loading') return <Loader label="Loading the page" />;
+    if (entry.status === 'failed') return <UnavailablePanel onRetry={retry} />;
+    const Page = entry.value;
     return <Page {...props} />;
   }
   return LazyPage;

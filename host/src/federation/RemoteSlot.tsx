@@ -149,7 +149,7 @@ export function RemoteSlot({
         ) : (
           // The module's own lazy parts, if any, suspend to the same skeleton.
           <Suspense fallback={placeholder}>
-            {entry.status === 'loaded' ? <entry.Component /> : <Rethrow error={entry.error} />}
+            {entry.status === 'loaded' ? <entry.value.default /> : <Rethrow error={entry.error} />}
             {onMounted && <Mounted onMounted={onMounted} />}
           </Suspense>
         )}
