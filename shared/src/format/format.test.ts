@@ -50,6 +50,25 @@ describe('date formats of SPEC section 9', () => {
     expect(upcomingDayMonth(unixS)).toEqual({ day: '22', month: 'Nov' });
     expect(upcomingWeekdayTime(unixS)).toBe('Sunday, 02:05 PM');
   });
+
+  it('shows midnight and noon as 12 on the 12-hour clock', () => {
+    const midnight = new Date(2005, 6, 9, 0, 0, 0);
+    const noon = new Date(2005, 6, 9, 12, 30, 0);
+    expect(formatMatchDate(midnight)).toBe('09-Jul-05, 12:00 AM');
+    expect(formatMatchDate(noon)).toBe('09-Jul-05, 12:30 PM');
+    expect(formatWithdrawDate(midnight)).toBe('09/07/2005, 12:00 am');
+    expect(formatWithdrawDate(noon)).toBe('09/07/2005, 12:30 pm');
+    expect(upcomingWeekdayTime(midnight.getTime() / 1000)).toBe('Saturday, 12:00 AM');
+  });
+
+  it('reads epoch milliseconds as the API may send them', () => {
+    expect(formatDay(afternoon.getTime())).toBe('22/11/2026');
+  });
+
+  it('shows "Invalid Date" for a value that is no time', () => {
+    expect(formatMatchDate('not a date')).toBe('Invalid Date');
+    expect(formatDay(Number.NaN)).toBe('Invalid Date');
+  });
 });
 
 describe('number formats', () => {
