@@ -15,6 +15,7 @@ import Pusher from 'pusher';
 import { percentile, rowFromSamples, type BenchRow } from './rows';
 import { BENCH_PUSHER, REALTIME_PORT } from './stack';
 import { tickLatencies, tickOdds } from './ticks';
+import { waterfallLines, type LongTask, type Timeline } from './waterfall';
 
 export const CHROMIUM_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 export const CHROMIUM_FLAGS = [
@@ -37,7 +38,10 @@ export function launchBrowser(): Promise<Browser> {
 const KB = 1024;
 const gzipSize = (body: Buffer) => gzipSync(body, { level: 9 }).length;
 
-/** Records, in the page's own clock, when the first match list appeared. */
+/**
+ * Records, in the page's own clock, when the first match list appeared, and the long tasks (for
+ * the BENCH_VERBOSE waterfall).
+ */
 const FIRST_LIST_PROBE = `(() => {
   const found = () => document.querySelector(${JSON.stringify(FIRST_LIST_SELECTOR)});
   const observer = new MutationObserver(() => {
@@ -49,6 +53,16 @@ const FIRST_LIST_PROBE = `(() => {
   document.addEventListener('DOMContentLoaded', () => {
     observer.observe(document.documentElement, { childList: true, subtree: true });
   });
+  window.__benchLongTasks = [];
+  try {
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) {
+        window.__benchLongTasks.push({ start: entry.startTime, duration: entry.duration });
+      }
+    }).observe({ type: 'longtask', buffered: true });
+  } catch {
+    // a browser without long-task timing: the waterfall shows none
+  }
 })();`;
 
 interface ScriptResponse {
@@ -99,6 +113,8 @@ export interface ColdLoad {
   firstListMs: number;
   /** JS responses that had finished when the list appeared. */
   jsBefore: ScriptResponse[];
+  /** The requests and long tasks of the load (waterfall.ts). */
+  timeline: Timeline;
 }
 
 /** One cold load of `url` with 4x CPU throttling: when the first match list showed, and its JS. */
@@ -121,18 +137,26 @@ export async function coldLoad(browser: Browser, url: string, throttle = 4): Pro
         polling: 100,
       },
     );
-    const { firstListMs, finished } = await page.evaluate(() => {
-      const at = (window as { __benchFirstList?: number }).__benchFirstList ?? Number.NaN;
+    const { firstListMs, finished, requests, longTasks } = await page.evaluate(() => {
+      const probe = window as { __benchFirstList?: number; __benchLongTasks?: LongTask[] };
+      const at = probe.__benchFirstList ?? Number.NaN;
       const entries = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
       return {
         firstListMs: at,
         finished: entries.filter((entry) => entry.responseEnd <= at).map((entry) => entry.name),
+        requests: entries.map((entry) => ({
+          start: entry.startTime,
+          end: entry.responseEnd,
+          kind: entry.initiatorType,
+          url: entry.name,
+        })),
+        longTasks: probe.__benchLongTasks ?? [],
       };
     });
     await settled();
     const before = new Set(finished);
     const jsBefore = [...scripts.values()].filter((script) => before.has(script.url));
-    return { firstListMs, jsBefore };
+    return { firstListMs, jsBefore, timeline: { firstListMs, requests, longTasks } };
   } finally {
     await context.close();
   }
@@ -187,6 +211,8 @@ export async function firstListRows(
       for (const script of federated.jsBefore) {
         log(`  ${(gzipSize(script.body) / KB).toFixed(1)} KB gz  ${script.url}`);
       }
+      for (const line of waterfallLines('federated', federated.timeline)) log(line);
+      for (const line of waterfallLines('one bundle', one.timeline)) log(line);
     }
     log(
       `round ${round + 1}/${rounds}: first list federated ${federated.firstListMs.toFixed(0)} ms, ` +
