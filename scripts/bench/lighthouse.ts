@@ -71,7 +71,8 @@ function saveReport(dir: string, url: string, lhr: LhResult): void {
   console.log(`[bench]   report: ${path.join(dir, name)}`);
 }
 
-async function runOnce(url: string): Promise<PageRun> {
+/** One Lighthouse run; a warm-up (`counted: false`) neither logs its long tasks nor saves its report. */
+async function runOnce(url: string, { counted = true } = {}): Promise<PageRun> {
   // Both are ES modules only: loaded when a run starts (the pure parts stay testable in jest).
   const { default: lighthouse } = await import('lighthouse');
   const { launch } = await import('chrome-launcher');
@@ -89,8 +90,10 @@ async function runOnce(url: string): Promise<PageRun> {
     const lhr = result?.lhr as LhResult | undefined;
     if (!lhr) throw new Error(`Lighthouse gave no result for ${url}`);
     const node = firstNode(lhr.audits['largest-contentful-paint-element']?.details);
-    if (process.env.BENCH_VERBOSE) logLongTasks(url, lhr);
-    if (process.env.BENCH_LH_REPORT_DIR) saveReport(process.env.BENCH_LH_REPORT_DIR, url, lhr);
+    if (counted && process.env.BENCH_VERBOSE) logLongTasks(url, lhr);
+    if (counted && process.env.BENCH_LH_REPORT_DIR) {
+      saveReport(process.env.BENCH_LH_REPORT_DIR, url, lhr);
+    }
     return {
       score: Math.round((lhr.categories.performance.score ?? Number.NaN) * 100),
       cls: lhr.audits['cumulative-layout-shift']?.numericValue ?? Number.NaN,
@@ -118,7 +121,7 @@ export async function lighthouseRows(
   // from what it observed, so a cold server pushed the simulated timeline and the blocking time
   // (BENCH_ONLY=lighthouse printed 77-86 on its first runs, 90-92 after the web part).
   for (const page of pages) {
-    const warm = await runOnce(page.url);
+    const warm = await runOnce(page.url, { counted: false });
     log(`lighthouse ${page.name} warm-up (not counted): score ${warm.score.toFixed(0)}`);
   }
   for (let round = 0; round < rounds; round += 1) {

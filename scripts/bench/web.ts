@@ -53,16 +53,12 @@ const FIRST_LIST_PROBE = `(() => {
   document.addEventListener('DOMContentLoaded', () => {
     observer.observe(document.documentElement, { childList: true, subtree: true });
   });
-  window.__benchLongTasks = [];
-  try {
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) {
-        window.__benchLongTasks.push({ start: entry.startTime, duration: entry.duration });
-      }
-    }).observe({ type: 'longtask', buffered: true });
-  } catch {
-    // a browser without long-task timing: the waterfall shows none
-  }
+  const longTasks = (window.__benchLoadLongTasks = []);
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) {
+      longTasks.push({ start: entry.startTime, duration: entry.duration });
+    }
+  }).observe({ type: 'longtask', buffered: true });
 })();`;
 
 interface ScriptResponse {
@@ -138,7 +134,7 @@ export async function coldLoad(browser: Browser, url: string, throttle = 4): Pro
       },
     );
     const { firstListMs, finished, requests, longTasks } = await page.evaluate(() => {
-      const probe = window as { __benchFirstList?: number; __benchLongTasks?: LongTask[] };
+      const probe = window as { __benchFirstList?: number; __benchLoadLongTasks?: LongTask[] };
       const at = probe.__benchFirstList ?? Number.NaN;
       const entries = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
       return {
@@ -150,7 +146,7 @@ export async function coldLoad(browser: Browser, url: string, throttle = 4): Pro
           kind: entry.initiatorType,
           url: entry.name,
         })),
-        longTasks: probe.__benchLongTasks ?? [],
+        longTasks: probe.__benchLoadLongTasks ?? [],
       };
     });
     await settled();
