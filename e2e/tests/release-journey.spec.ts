@@ -304,9 +304,11 @@ test('canary 50 %: two fresh browsers see different versions, each keeps its own
   await expect(panel).toHaveCount(0);
 
   // A browser that never came before gets an id of its own at its first load and keeps it.
+  // The id is written when the registry's answer arrives, which may come after the load event.
   const fresh = await openBrowser(browser, null);
-  const id = await fresh.evaluate((key) => localStorage.getItem(key), BROWSER_ID_KEY);
-  expect(id).toMatch(/^[0-9a-f]{32}$/);
+  const storedId = () => fresh.evaluate((key) => localStorage.getItem(key), BROWSER_ID_KEY);
+  await expect.poll(storedId).toMatch(/^[0-9a-f]{32}$/);
+  const id = await storedId();
   const expected = canaryBucket(id ?? '', 'betslip', CANDIDATE) < 50 ? CANDIDATE : '1.0.0';
   await expectBetslip(fresh, expected, expected === CANDIDATE ? 'canary' : 'live');
   await fresh.reload();
