@@ -4,7 +4,7 @@ import { expectNoA11yViolations, settle } from '../support/a11y';
 import { expect, test } from '../support/account-fixtures';
 import { ops } from '../support/ops';
 import { DESKTOP_VIEWPORT, MOBILE_VIEWPORT } from '../support/stack';
-import { accessTokenOf, formatCoins, fund, registerByApi } from '../support/users';
+import { accessTokenOf, formatCoins, fund, newUser, registerByApi } from '../support/users';
 import { depositDate, listAmount, walletApi, withdrawDate } from '../support/wallet';
 
 const FUNDS = 2000;
@@ -132,7 +132,12 @@ test.describe('wallet', () => {
   }) => {
     const wallet = new WalletPages(page);
     const sender = await registerByApi();
-    const receiver = await registerByApi();
+    // The longest username there can be (30 characters): the sender's statement names it.
+    const someone = newUser();
+    const receiver = await registerByApi({
+      ...someone,
+      username: someone.username.padEnd(30, 'x'),
+    });
     await fund(sender, FUNDS);
     await account.signIn(sender);
 
@@ -164,6 +169,12 @@ test.describe('wallet', () => {
       ]),
     );
     expect(senderRows[0]).toMatchObject({ debit: 125, current_balance: FUNDS - 125 });
+    // At 1280 px the column between the sports sidebar, the account menu and the betslip holds
+    // all five columns, the longest purpose too: "Current Balance" is in view, not behind a
+    // sideways scroll.
+    const table = wallet.section('Statement').getByRole('region', { name: 'Statement rows' });
+    const widths = await table.evaluate((region) => [region.scrollWidth, region.clientWidth]);
+    expect(widths[0]).toBeLessThanOrEqual(widths[1]!);
 
     await account.logout(sender.username);
     await account.signIn(receiver);

@@ -17,7 +17,7 @@ function movement(amount: number, className: string) {
 
 const COLUMNS: ListColumn<StatementRow>[] = [
   { header: 'Date and Time', cell: (row) => formatHistoryDateTime(row.date) },
-  { header: 'Purpose', cell: (row) => row.reference },
+  { header: 'Purpose', cell: (row) => <span className="sb-wallet-purpose">{row.reference}</span> },
   { header: 'Debit (OUT)', cell: (row) => movement(row.debit, 'sb-wallet-debit') },
   { header: 'Credit (IN)', cell: (row) => movement(row.credit, 'sb-wallet-credit') },
   {
