@@ -18,6 +18,7 @@ import {
   runOps,
 } from '../../test/session';
 import { verifyLedger } from './verify';
+import { LEDGER_CHECKS } from '../ledger-checks';
 
 let t: TestApp;
 
@@ -42,7 +43,7 @@ describe('ledger verify', () => {
       .set((eb) => ({ balance_minor: eb('balance_minor', '+', 1) }))
       .where('user_id', '=', user.id)
       .execute();
-    const report = await verifyLedger(t.db);
+    const report = await verifyLedger(t.db, LEDGER_CHECKS);
     expect(report.ok).toBe(false);
     expect(report.violations).toEqual([
       `Account user:${user.id} has a cached balance of 100.01 but its entries sum to 100.00.`,
@@ -73,7 +74,7 @@ describe('ledger verify', () => {
       .set({ status: 'voided' })
       .where('id', '=', row.hold_id!)
       .execute();
-    const report = await verifyLedger(t.db);
+    const report = await verifyLedger(t.db, LEDGER_CHECKS);
     expect(report.violations).toEqual(
       expect.arrayContaining([
         expect.stringContaining(`Hold ${row.hold_id} (voided) has 1 transfers; expected 2`),
@@ -108,7 +109,7 @@ describe('ledger verify', () => {
       .set({ status: 'won', payout_minor: 12000 })
       .where('id', '=', entry.id)
       .execute();
-    expect((await verifyLedger(t.db)).violations).toEqual([
+    expect((await verifyLedger(t.db, LEDGER_CHECKS)).violations).toEqual([
       `Bet ${betId} is won but its hold is pending.`,
       `Won bet ${betId} was not paid its payout exactly once.`,
       `Prediction entry ${entry.id} is won but its hold is pending.`,
@@ -162,7 +163,7 @@ describe('ledger verify', () => {
     expect(response.statusCode).toBe(201);
     const id = (JSON.parse(response.body) as { data: { id: number } }).data.id;
     await t.db.updateTable('withdrawals').set({ status: 'paid' }).where('id', '=', id).execute();
-    expect((await verifyLedger(t.db)).violations).toEqual([
+    expect((await verifyLedger(t.db, LEDGER_CHECKS)).violations).toEqual([
       `Withdrawal ${id} is paid of 500.00 but its hold is pending of 500.00.`,
     ]);
     await t.db.updateTable('withdrawals').set({ status: 'pending' }).where('id', '=', id).execute();
@@ -199,7 +200,7 @@ describe('ledger verify', () => {
       .set({ status: 'approved', transfer_id: funding.id })
       .where('id', '=', deposit.id)
       .execute();
-    expect((await verifyLedger(t.db)).violations).toEqual([
+    expect((await verifyLedger(t.db, LEDGER_CHECKS)).violations).toEqual([
       `Approved deposit ${deposit.id} was not credited exactly once.`,
     ]);
     await t.db

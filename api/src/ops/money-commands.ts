@@ -12,6 +12,7 @@ import type { SettlementService } from '../betting/settlement';
 import type { DatabaseHandle } from '../db/database';
 import { ApiError } from '../errors';
 import type { Ledger } from '../ledger/ledger';
+import { LEDGER_CHECKS } from '../ledger-checks';
 import { formatReport, verifyLedger } from '../ledger/verify';
 import type { Broadcaster } from '../realtime/broadcaster';
 import { parseIdArgument } from './arguments';
@@ -112,7 +113,7 @@ export async function runMoneyCommand(
     }
     case 'verify': {
       expectArgs(0);
-      const report = await verifyLedger(ctx.database.db);
+      const report = await verifyLedger(ctx.database.db, LEDGER_CHECKS);
       ctx.print(formatReport(report));
       if (!report.ok) {
         throw new ApiError('CONFLICT', `The ledger has ${report.violations.length} violation(s).`);
