@@ -400,14 +400,7 @@ describe('the verifier names each broken invariant', () => {
 describe('the verifier reports', () => {
   it('what it verified, and that every invariant holds', async () => {
     const count = async (table: 'ledger_accounts' | 'ledger_transfers' | 'ledger_entries') =>
-      Number(
-        (
-          await t.db
-            .selectFrom(table)
-            .select((eb) => eb.fn.countAll<number>().as('n'))
-            .executeTakeFirstOrThrow()
-        ).n,
-      );
+      (await t.db.selectFrom(table).select('id').execute()).length;
     const holdRows = await t.db.selectFrom('ledger_holds').select('status').execute();
     const counts = {
       accounts: await count('ledger_accounts'),
