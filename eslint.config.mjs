@@ -1,8 +1,10 @@
 // Lint for the whole monorepo. Besides the usual TypeScript rules it enforces the import
 // boundaries of DESIGN.md section 1 and STYLE.md (workspaces meet only through package subpaths,
 // api/ imports only shared's contracts, shared's contracts/ and format/ stay free of React and
-// the bus, features never import each other, e2e/ imports no app source) and that only
-// api/src/ledger/ writes ledger tables and balances. The rules live in lint/ (see its README),
+// the bus, features never import each other, an app's common/ never imports its features/,
+// nothing imports exposed/ but the standalone entry, no remote imports an app by federation id,
+// shared's api/ never imports the UI or the session, the API's ledger imports no domain, e2e/
+// imports no app source) and that only api/src/ledger/ writes ledger tables and balances. The rules live in lint/ (see its README),
 // with tests that lint small files against this config.
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';

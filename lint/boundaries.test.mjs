@@ -234,6 +234,195 @@ describe("one feature importing another feature's internals", () => {
   });
 });
 
+describe("an app's common/ importing its features/", () => {
+  it('is refused in the host and in every remote, by import and by jest.mock', async () => {
+    await expectReported(
+      'host/src/common/timing.ts',
+      "import { Header } from '../features/layout/Header';\nexport { Header };\n",
+      BOUNDARIES,
+      {
+        message:
+          /src\/common\/ is what the app's features share, so it never imports src\/features\/layout/,
+      },
+    );
+    await expectReported(
+      'remote-wallet/src/common/PasswordField.test.tsx',
+      [
+        "import { DepositForm } from '../features/deposit/DepositForm';",
+        "jest.mock('../features/withdraw/use-withdraw');",
+        'export { DepositForm };',
+      ].join('\n'),
+      BOUNDARIES,
+      { count: 2, message: /never imports src\/features\/(deposit|withdraw)/ },
+    );
+  });
+
+  it('is allowed within common/, from shared, and the other way round', async () => {
+    await expectAllowed(
+      'remote-wallet/src/common/PasswordField.tsx',
+      [
+        "import { Money } from './money';",
+        "import { Loader } from '@sportsbook/shared/ui';",
+        'export { Money, Loader };',
+      ].join('\n'),
+    );
+    await expectAllowed(
+      'remote-wallet/src/features/deposit/DepositForm.tsx',
+      "import { PasswordField } from '../../common/PasswordField';\nexport { PasswordField };\n",
+    );
+  });
+});
+
+describe("importing an app's exposed/", () => {
+  it('is refused from features/, common/ and their tests', async () => {
+    await expectReported(
+      'remote-sports/src/features/live/LiveHome.test.tsx',
+      [
+        "import LiveHome from '../../exposed/LiveHome';",
+        "const page = import('../../exposed/SportPage');",
+        "jest.mock('../../exposed/CategoryStrip');",
+        'export { LiveHome, page };',
+      ].join('\n'),
+      BOUNDARIES,
+      { count: 3, message: /src\/exposed\/ is the federation face of the remote/ },
+    );
+    await expectReported(
+      'remote-wallet/src/common/money.ts',
+      "import StatementPage from '../exposed/StatementPage';\nexport { StatementPage };\n",
+      BOUNDARIES,
+    );
+  });
+
+  it('is allowed inside exposed/ and from the standalone entry that stands in for the host', async () => {
+    await expectAllowed(
+      'remote-wallet/src/exposed/exposed.test.ts',
+      "import StatementPage from './StatementPage';\nexport { StatementPage };\n",
+    );
+    await expectAllowed(
+      'remote-wallet/src/dev/DevPage.tsx',
+      "import StatementPage from '../exposed/StatementPage';\nexport { StatementPage };\n",
+    );
+    await expectAllowed(
+      'remote-prediction/src/bootstrap.tsx',
+      "import PredictionPage from './exposed/PredictionPage';\nexport { PredictionPage };\n",
+    );
+    await expectAllowed(
+      'remote-sports/src/features/live/LiveHome.test.tsx',
+      "import { LiveHome } from './LiveHome';\nexport { LiveHome };\n",
+    );
+  });
+});
+
+describe('a remote importing an app by its federation id', () => {
+  it('is refused as a static or dynamic import, a template, a require and a jest.mock', async () => {
+    await expectReported(
+      'remote-sports/src/features/match-details/MatchDetailsPage.tsx',
+      [
+        "import Betslip from 'betslip/Betslip';",
+        "const page = import('wallet/StatementPage');",
+        'const account = (name: string) => import(`account/${name}`);',
+        "const shell = require('host/Shell');",
+        "jest.mock('prediction/PredictionPage');",
+        'export { Betslip, page, account, shell };',
+      ].join('\n'),
+      BOUNDARIES,
+      { count: 5, message: /is an app's federation id: a remote never loads another/ },
+    );
+  });
+
+  it('is refused in shared/ too', async () => {
+    await expectReported(
+      'shared/src/ui/Toasts.tsx',
+      "const slip = import('betslip/Betslip');\nexport { slip };\n",
+      BOUNDARIES,
+      { message: /'betslip\/Betslip' is an app's federation id/ },
+    );
+  });
+
+  it('is allowed in the host, which loads the remotes', async () => {
+    await expectAllowed(
+      'host/src/federation/page-federation.ts',
+      "const live = import('sports/LiveHome');\nexport { live };\n",
+    );
+  });
+});
+
+describe('shared/src/api importing the UI or the session', () => {
+  it('is refused for shared ui/, forms/ and session/, by path and subpath, and for React and Redux', async () => {
+    await expectReported(
+      'shared/src/api/client.ts',
+      [
+        "import { Loader } from '../ui/Loader';",
+        "import { FormScaffold } from '../forms';",
+        "import { authActions } from '../session/auth-slice';",
+        "import { useSessionSelector } from '@sportsbook/shared/session';",
+        "import { useEffect } from 'react';",
+        "import { useSelector } from 'react-redux';",
+        "import { createSlice } from '@reduxjs/toolkit';",
+        'export { Loader, FormScaffold, authActions, useSessionSelector, useEffect, useSelector, createSlice };',
+      ].join('\n'),
+      BOUNDARIES,
+      { count: 7, message: /shared\/src\/api is the HTTP client under every screen/ },
+    );
+  });
+
+  it('is allowed for its own files, the contracts, the bus and plain libraries', async () => {
+    await expectAllowed(
+      'shared/src/api/session-cookies.ts',
+      [
+        "import Cookies from 'js-cookie';",
+        "import { API_PATHS } from '../contracts';",
+        "import { publish } from '../events/bus';",
+        "import { apiPostForm } from './client';",
+        'export { Cookies, API_PATHS, publish, apiPostForm };',
+      ].join('\n'),
+    );
+  });
+});
+
+describe('the ledger importing a domain of api/', () => {
+  it('is refused for every folder of api/src but ledger/ and db/', async () => {
+    await expectReported(
+      'api/src/ledger/verify.ts',
+      [
+        "import { betReference } from '../betting/bet-reference';",
+        "import { predictionReference } from '../prediction/prediction-reference';",
+        "import type { WalletTables } from '../wallet/wallet-tables';",
+        "import { formBody } from '../routes/auth/form-body';",
+        "jest.mock('../accounts/account-service');",
+        'export { betReference, predictionReference, formBody };',
+        'export type { WalletTables };',
+      ].join('\n'),
+      BOUNDARIES,
+      {
+        count: 5,
+        message:
+          /The ledger knows no domain: .* never api\/src\/(betting|prediction|wallet|routes|accounts)\//,
+      },
+    );
+  });
+
+  it('is allowed for ledger/, db/, the top-level files and the test helpers', async () => {
+    await expectAllowed(
+      'api/src/ledger/verify-cli.ts',
+      [
+        "import { HOUSE } from './accounts';",
+        "import type { Database } from '../db/schema';",
+        "import { ApiError } from '../errors';",
+        "import { LEDGER_CHECKS } from '../ledger-checks';",
+        "import { build } from '../../test/helper';",
+        'export { HOUSE, ApiError, LEDGER_CHECKS, build };',
+        'export type { Database };',
+      ].join('\n'),
+    );
+    // A domain imports the ledger, not the other way round.
+    await expectAllowed(
+      'api/src/betting/betting-ledger-check.ts',
+      "import { wagerViolations } from '../ledger/verify-checks';\nexport { wagerViolations };\n",
+    );
+  });
+});
+
 describe('e2e/ importing app sources', () => {
   it('is refused for app, shared and API source, by path or by package', async () => {
     await expectReported(

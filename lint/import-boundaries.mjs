@@ -14,14 +14,42 @@
 // - A feature (`<app>/src/features/<name>/`) never imports another feature's files; what two
 //   features share lives in the app's src/common/ or in shared.
 // - e2e/ drives the site as a person does: it imports no app or shared source at all.
+// - Inside an app: src/common/ never imports src/features/; nothing imports src/exposed/ but
+//   exposed/ itself and the standalone entry (src/index.ts, bootstrap.tsx, dev/), which mounts the
+//   exposed modules as the host would; a remote never imports an app by its federation id
+//   (`import('betslip/Betslip')`), nor does shared/.
+// - shared/src/api never imports the UI or the session (shared's ui/, forms/, session/, React,
+//   Redux).
+// - api/src/ledger/ never imports a domain: only ledger/, db/ and api/src's top-level files.
 import path from 'node:path';
-import { SCOPE, featureOf, kindOf, repoPath, topFolderOf } from './workspaces.mjs';
+import {
+  FEDERATION_NAMES,
+  SCOPE,
+  apiFolderOf,
+  appAreaOf,
+  featureOf,
+  kindOf,
+  repoPath,
+  topFolderOf,
+} from './workspaces.mjs';
 
 /** React and its family: `react`, `react/jsx-runtime`, `react-dom/client`, `react-redux`, ... */
 const REACT = /^react(?:-[\w.-]+)?(?:\/|$)/;
 
 /** The folders of shared/src whose files only import each other (and no React). */
 const PURE_SHARED = /^shared\/src\/(contracts|format)(\/|$)/;
+
+/** shared's HTTP client, and the folders of shared/src that are UI or session it may not import. */
+const SHARED_API = /^shared\/src\/api(\/|$)/;
+const SHARED_UI = /^shared\/src\/(ui|forms|session)(\/|$)/;
+/** The state libraries of the session store. */
+const REDUX = /^(?:@reduxjs\/toolkit|redux)(?:\/|$)/;
+
+/** An app's standalone entry: src/index.ts, src/bootstrap.tsx and src/dev/ stand in for the host. */
+const STANDALONE_ENTRY = /^[^/]+\/src\/(?:dev\/|(?:index|bootstrap)\.[jt]sx?$)/;
+
+/** The folders of api/src the ledger may import besides its own; every other folder is a domain. */
+const LEDGER_MAY_IMPORT = new Set(['ledger', 'db']);
 
 /** `jest.<method>('<module>')` calls whose first argument names a module. */
 const JEST_MODULE_METHODS = new Set([
@@ -55,6 +83,24 @@ const MESSAGES = {
   crossFeature:
     "features/{{from}} imports features/{{to}}'s internals. What two features share lives in " +
     "the app's src/common/ or in shared (STYLE.md).",
+  commonImportsFeature:
+    "src/common/ is what the app's features share, so it never imports src/features/{{feature}}: " +
+    'move what both need into common/ (STYLE.md).',
+  importsExposed:
+    'src/exposed/ is the federation face of the remote, loaded only through federation (the ' +
+    'exposes of its rspack config) or by its standalone entry: import the feature or common ' +
+    'module it wraps.',
+  federationImport:
+    "'{{id}}' is an app's federation id: a remote never loads another (or the host) by federation; " +
+    'remotes meet over the event bus, the session store and HTTP, and only the host loads remotes ' +
+    '(DESIGN.md section 2).',
+  sharedApiImportsUi:
+    'shared/src/api is the HTTP client under every screen: it never imports the UI or the session ' +
+    '({{what}}). Tell them through the event bus.',
+  ledgerImportsDomain:
+    'The ledger knows no domain: api/src/ledger/ imports only ledger/, db/ and the top-level files ' +
+    'of api/src, never api/src/{{domain}}/. A domain registers what the verifier checks ' +
+    '(ledger/verify-checks.ts, listed in api/src/ledger-checks.ts).',
   e2eImportsSource:
     'e2e/ tests the running site as a person would: it imports no app or shared source. Read ' +
     'the API over HTTP and keep what the tests need in e2e/support/.',
@@ -69,6 +115,12 @@ function stringOf(node) {
   }
   if (node.type === 'TSLiteralType') return stringOf(node.literal);
   return null;
+}
+
+/** The literal start of a template with expressions: `account/${page}` → 'account/'. */
+function templatePrefix(node) {
+  if (node?.type !== 'TemplateLiteral' || node.expressions.length === 0) return null;
+  return node.quasis[0]?.value.cooked ?? null;
 }
 
 /** `@sportsbook/shared/api` → { name: 'shared', subpath: 'api' }. */
@@ -96,6 +148,12 @@ export const importBoundaries = {
     if (kind === null) return {};
     const fromFeature = featureOf(file);
     const pure = PURE_SHARED.test(file);
+    const fromArea = appAreaOf(file);
+    const standalone = STANDALONE_ENTRY.test(file);
+    const sharedApi = SHARED_API.test(file);
+    const ledger = file.startsWith('api/src/ledger/');
+    /** Remotes and shared/ may not name an app by its federation id; the host loads remotes. */
+    const judgesFederationIds = (kind === 'app' && from !== 'host') || kind === 'shared';
 
     /** A path inside this workspace (or the root): features and shared's pure folders. */
     function checkInside(node, target) {
@@ -110,6 +168,34 @@ export const importBoundaries = {
       if (pure && target.startsWith('shared/src/') && !PURE_SHARED.test(target)) {
         const folder = target.slice('shared/src/'.length).split('/')[0] ?? '';
         context.report({ node, messageId: 'pureSharedImport', data: { folder } });
+      }
+      const toArea = appAreaOf(target);
+      if (fromArea && toArea && toArea.app === fromArea.app) {
+        if (fromArea.area === 'common' && toArea.area === 'features') {
+          const feature = featureOf(target)?.feature ?? '';
+          context.report({ node, messageId: 'commonImportsFeature', data: { feature } });
+        }
+        if (toArea.area === 'exposed' && fromArea.area !== 'exposed' && !standalone) {
+          context.report({ node, messageId: 'importsExposed' });
+        }
+      }
+      if (sharedApi && SHARED_UI.test(target)) {
+        const what = `shared/src/${target.slice('shared/src/'.length).split('/')[0]}`;
+        context.report({ node, messageId: 'sharedApiImportsUi', data: { what } });
+      }
+      const domain = ledger ? apiFolderOf(target) : null;
+      if (domain !== null && !LEDGER_MAY_IMPORT.has(domain)) {
+        context.report({ node, messageId: 'ledgerImportsDomain', data: { domain } });
+      }
+    }
+
+    /** A specifier (or a template's literal start) that begins with an app's federation id. */
+    function checkFederationId(node, text) {
+      if (!judgesFederationIds) return;
+      const slash = text.indexOf('/');
+      const id = slash === -1 ? text : text.slice(0, slash);
+      if (FEDERATION_NAMES.has(id)) {
+        context.report({ node, messageId: 'federationImport', data: { id: text } });
       }
     }
 
@@ -163,6 +249,10 @@ export const importBoundaries = {
         if (kind === 'api') context.report({ node, messageId: 'apiNoReact' });
         else if (pure) context.report({ node, messageId: 'pureSharedReact' });
       }
+      if (sharedApi && (REACT.test(specifier) || REDUX.test(specifier))) {
+        context.report({ node, messageId: 'sharedApiImportsUi', data: { what: specifier } });
+      }
+      checkFederationId(node, specifier);
     }
 
     const fromSource = (node) => check(node.source, stringOf(node.source));
@@ -171,7 +261,12 @@ export const importBoundaries = {
       ImportDeclaration: fromSource,
       ExportNamedDeclaration: (node) => node.source && fromSource(node),
       ExportAllDeclaration: fromSource,
-      ImportExpression: fromSource,
+      ImportExpression(node) {
+        fromSource(node);
+        // import(`betslip/${name}`): the id is known though the module is not.
+        const prefix = templatePrefix(node.source);
+        if (prefix !== null && prefix.includes('/')) checkFederationId(node.source, prefix);
+      },
       TSImportType: (node) => check(node, stringOf(node.argument)),
       TSExternalModuleReference: (node) => check(node, stringOf(node.expression)),
       CallExpression(node) {

@@ -1,5 +1,6 @@
 // Where a file sits in the monorepo, as the boundary rules see it. Apps are recognised by name
 // (host, and every folder called remote-*), so a new remote is covered the day it is added.
+import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -40,4 +41,33 @@ export function kindOf(topFolder) {
 export function featureOf(filePath) {
   const match = /^([^/]+)\/src\/features\/([^/]+)(?:\/|$)/.exec(filePath);
   return match && kindOf(match[1]) === 'app' ? { app: match[1], feature: match[2] } : null;
+}
+
+/**
+ * `remote-wallet/src/exposed/StatementPage.tsx` → { app: 'remote-wallet', area: 'exposed' }: the
+ * first folder under an app's src/ ('' for a file directly in src/, such as bootstrap.tsx); null
+ * outside an app's src/.
+ */
+export function appAreaOf(filePath) {
+  const match = /^([^/]+)\/src\/(?:([^/]+)\/)?/.exec(filePath);
+  return match && kindOf(match[1]) === 'app' ? { app: match[1], area: match[2] ?? '' } : null;
+}
+
+/**
+ * The federation names of the apps in this repository: each remote's is its folder's name without
+ * `remote-` (the `name` of its rspack config: `remote-betslip` → `betslip`), and the host's is
+ * `host`. Read from the folders, so a new remote is known the day it is added.
+ */
+export const FEDERATION_NAMES = new Set([
+  'host',
+  ...fs
+    .readdirSync(REPO_ROOT, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && /^remote-[a-z0-9-]+$/.test(entry.name))
+    .map((entry) => entry.name.slice('remote-'.length)),
+]);
+
+/** `api/src/betting/settlement.ts` → `betting`; null for api/src's top-level files and outside it. */
+export function apiFolderOf(filePath) {
+  const match = /^api\/src\/([^/]+)\//.exec(filePath);
+  return match ? match[1] : null;
 }

@@ -32,6 +32,7 @@ import { migrateToLatest } from '../src/db/migrate';
 import { seedDatabase } from '../src/db/seed';
 import { WriteTransactions } from '../src/db/write-transaction';
 import { Ledger } from '../src/ledger/ledger';
+import { LEDGER_CHECKS } from '../src/ledger-checks';
 import { verifyLedger, formatReport } from '../src/ledger/verify';
 import { placeBets } from '../test/bulk-bets';
 import { removeSqliteFile } from '../test/helper';
@@ -363,7 +364,7 @@ async function main(): Promise<void> {
     ]);
 
     console.log(`\nBets of market ${settled} still pending: ${await pendingOf(settled)}`);
-    console.log(formatReport(await verifyLedger(db)));
+    console.log(formatReport(await verifyLedger(db, LEDGER_CHECKS)));
   } finally {
     for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
     await Promise.all(children.map((child) => (child.exitCode === null ? exitOf(child) : null)));

@@ -11,6 +11,7 @@ import {
   PREDICTION_EVENT_ID,
 } from '@sportsbook/shared/contracts';
 import type { ApiErrorBody, TokenResponse } from '@sportsbook/shared/contracts';
+import { LEDGER_CHECKS } from '../src/ledger-checks';
 import { formatReport, verifyLedger } from '../src/ledger/verify';
 import { runOpsCommand } from '../src/ops/commands';
 import type { TestApp } from './helper';
@@ -235,7 +236,7 @@ export async function balanceMinorOf(t: TestApp, userId: number): Promise<number
 
 /** Fails the test with the verify report when any ledger invariant is broken. */
 export async function expectLedgerVerified(t: TestApp): Promise<void> {
-  const report = await verifyLedger(t.db);
+  const report = await verifyLedger(t.db, LEDGER_CHECKS);
   if (!report.ok) throw new Error(formatReport(report));
 }
 

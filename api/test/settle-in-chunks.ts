@@ -1,6 +1,6 @@
 /**
  * `ops settle` with its chunking chosen on the command line, for the resume test and the
- * benchmark: `node --import tsx test/settle-in-chunks.ts <betId> <winningEventId|void>
+ * benchmark: `node --import tsx test/settle-in-chunks.ts <marketId> <selectionId|void>
  * <chunkSize> [stopAfterChunks|never] [chunkBudgetMs]` settles in chunks of at most `chunkSize`
  * bets, prints `chunk <n> <resolved so far>` after each commit and `finished` at the end. After
  * chunk `stopAfterChunks` it prints `stopped` and waits to be killed (kill -9) instead. The

@@ -23,13 +23,13 @@ export async function ops(...args: string[]): Promise<string> {
   }
 }
 
-/** Moves the odds of some options of one market: `odds <betId> <eventId>=<odds>...`. */
+/** Moves the odds of some options of one market: `odds <marketId> <selectionId>=<odds>...`. */
 export function moveOdds(betId: number, odds: Record<number, number>): Promise<string> {
   const pairs = Object.entries(odds).map(([eventId, ratio]) => `${eventId}=${ratio.toFixed(2)}`);
   return ops('odds', String(betId), ...pairs);
 }
 
-/** Locks (suspends) or opens a market: `lock <betId>` / `unlock <betId>`. */
+/** Locks (suspends) or opens a market: `lock <marketId>` / `unlock <marketId>`. */
 export function setMarketLocked(betId: number, locked: boolean): Promise<string> {
   return ops(locked ? 'lock' : 'unlock', String(betId));
 }

@@ -243,9 +243,9 @@ describe('settling a market', () => {
 
   it('refuses a bad command line', async () => {
     await expect(ops('settle', '12')).rejects.toThrow('settle takes 2 argument(s).');
-    await expect(ops('settle', 'x', 'void')).rejects.toThrow('betId must be a positive integer');
+    await expect(ops('settle', 'x', 'void')).rejects.toThrow('marketId must be a positive integer');
     await expect(ops('settle', '12', 'nobody')).rejects.toThrow(
-      'winningEventId must be a positive integer',
+      'selectionId must be a positive integer',
     );
   });
 

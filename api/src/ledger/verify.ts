@@ -4,24 +4,24 @@
  * 1. the entries of all transfers sum to zero, and so do the entries of each transfer (two or more);
  * 2. each account's cached balance equals the sum of its entries, and each entry's running
  *    balance equals the sum of that account's entries up to it;
- * 3. no account that may not go below zero is below zero (every user account);
+ * 3. no account that may not go below zero is below zero, and no user account may;
  * 4. every hold resolved at most once: a pending hold has only its creating transfer and still
- *    sits in its pending account; a resolved one has exactly one more, which took it out again;
- *    each pending account holds exactly the sum of its pending holds;
- * 5. each placed bet agrees with its hold (pending / won or lost = posted / void = voided), and
- *    each won bet, and only a won bet, was paid its payout once;
- * 6. each withdrawal agrees with its hold (pending / paid = posted / rejected = voided, same
- *    amount), and each approved deposit, and only an approved one, was credited once, its amount;
- * 7. the same as 5 for each prediction entry (pending / won or lost = posted).
- * It reads one snapshot, so it can run beside a live server.
+ *    sits in its pending account; a resolved one has exactly one more, which took it out again
+ *    (to the house when posted, back to the user when voided); each pending account holds
+ *    exactly the sum of its pending holds;
+ * 5. what each domain registered (verify-checks.ts): that its rows agree with the ledger (a placed
+ *    bet with its hold and payout, a withdrawal with its hold, a deposit with its credit...).
+ * It knows no domain: the caller hands it the domains' checks (`LEDGER_CHECKS` in
+ * api/src/ledger-checks.ts is the full set). It reads one snapshot, so it can run beside a live
+ * server. verify.int.test.ts breaks each invariant on purpose and sees it named.
  */
 import { sql } from 'kysely';
 import type { Kysely } from 'kysely';
-import { betReference } from '../betting/bet-reference';
-import { predictionReference } from '../prediction/prediction-reference';
 import type { Database } from '../db/schema';
 import { PENDING_ACCOUNTS } from './accounts';
 import { readSnapshot } from '../db/write-transaction';
+import { coins } from './verify-checks';
+import type { LedgerCheck } from './verify-checks';
 
 export interface LedgerReport {
   ok: boolean;
@@ -35,10 +35,12 @@ export interface LedgerReport {
   };
 }
 
-const coins = (minor: number) => (minor / 100).toFixed(2);
-
-export async function verifyLedger(db: Kysely<Database>): Promise<LedgerReport> {
-  return readSnapshot(db, checkInvariants);
+/** Verifies the ledger and the domains' `checks` on one snapshot of its own. */
+export async function verifyLedger(
+  db: Kysely<Database>,
+  checks: readonly LedgerCheck[],
+): Promise<LedgerReport> {
+  return readSnapshot(db, (snapshot) => checkLedger(snapshot, checks));
 }
 
 async function count(db: Kysely<Database>, table: keyof Database): Promise<number> {
@@ -49,7 +51,14 @@ async function count(db: Kysely<Database>, table: keyof Database): Promise<numbe
   return Number(row.n);
 }
 
-async function checkInvariants(db: Kysely<Database>): Promise<LedgerReport> {
+/**
+ * Verifies what `db` sees now, without a snapshot of its own: inside the caller's transaction,
+ * its own writes included (the tests corrupt a database in a transaction and roll it back).
+ */
+export async function checkLedger(
+  db: Kysely<Database>,
+  checks: readonly LedgerCheck[],
+): Promise<LedgerReport> {
   const violations: string[] = [];
 
   // 1. Double entry.
@@ -207,81 +216,8 @@ async function checkInvariants(db: Kysely<Database>): Promise<LedgerReport> {
     }
   }
 
-  // 5. Bets against their holds and payouts.
-  const bets = await db
-    .selectFrom('placed_bets as b')
-    .leftJoin('ledger_holds as h', 'h.id', 'b.hold_id')
-    .select([
-      'b.id',
-      'b.status',
-      'b.stake_minor',
-      'b.payout_minor',
-      'h.status as hold_status',
-      'h.amount_minor as hold_amount',
-    ])
-    .orderBy('b.id')
-    .execute();
-  violations.push(
-    ...wagerViolations(bets, await creditsByReference(db, 'bet-payout'), {
-      noun: 'bet',
-      reference: betReference,
-      holdStatusOf: { pending: 'pending', won: 'posted', lost: 'posted', void: 'voided' },
-    }),
-  );
-
-  // 6. The wallet's requests against their holds and transfers.
-  const withdrawals = await db
-    .selectFrom('withdrawals as w')
-    .leftJoin('ledger_holds as h', 'h.id', 'w.hold_id')
-    .select([
-      'w.id',
-      'w.status',
-      'w.amount_minor',
-      'h.status as hold_status',
-      'h.amount_minor as hold_amount',
-    ])
-    .orderBy('w.id')
-    .execute();
-  const holdStatusOfWithdrawal = { pending: 'pending', paid: 'posted', rejected: 'voided' };
-  for (const withdrawal of withdrawals) {
-    if (withdrawal.hold_status === null) {
-      violations.push(`Withdrawal ${withdrawal.id} has no hold.`);
-    } else if (
-      holdStatusOfWithdrawal[withdrawal.status] !== withdrawal.hold_status ||
-      Number(withdrawal.hold_amount) !== Number(withdrawal.amount_minor)
-    ) {
-      violations.push(
-        `Withdrawal ${withdrawal.id} is ${withdrawal.status} of ${coins(Number(withdrawal.amount_minor))} but its hold is ${withdrawal.hold_status} of ${coins(Number(withdrawal.hold_amount))}.`,
-      );
-    }
-  }
-  const creditByReference = await creditsByReference(db, 'deposit');
-  const deposits = await db
-    .selectFrom('deposit_requests')
-    .select(['id', 'status', 'amount_minor'])
-    .orderBy('id')
-    .execute();
-  for (const deposit of deposits) {
-    const reference = `deposit:${deposit.id}`;
-    const credit = creditByReference.get(reference);
-    creditByReference.delete(reference);
-    if (deposit.status === 'approved') {
-      if (
-        !credit ||
-        credit.transfers !== 1 ||
-        credit.creditedMinor !== Number(deposit.amount_minor)
-      ) {
-        violations.push(`Approved deposit ${deposit.id} was not credited exactly once.`);
-      }
-    } else if (credit) {
-      violations.push(`Deposit ${deposit.id} is ${deposit.status} but was credited.`);
-    }
-  }
-  for (const reference of creditByReference.keys()) {
-    violations.push(`Deposit credit ${reference} belongs to no deposit request.`);
-  }
-  // 7. Prediction entries against their holds and payouts.
-  violations.push(...(await predictionViolations(db)));
+  // 5. What each domain registered: its rows against their holds and transfers.
+  for (const check of checks) violations.push(...(await check(db)));
 
   return {
     ok: violations.length === 0,
@@ -304,119 +240,4 @@ export function formatReport(report: LedgerReport): string {
     `Ledger verification FAILED: ${report.violations.length} violation(s) over ${scope}.`,
     ...report.violations.map((violation) => `  - ${violation}`),
   ].join('\n');
-}
-
-async function predictionViolations(db: Kysely<Database>): Promise<string[]> {
-  const entries = await db
-    .selectFrom('prediction_entries as p')
-    .leftJoin('ledger_holds as h', 'h.id', 'p.hold_id')
-    .select([
-      'p.id',
-      'p.status',
-      'p.stake_minor',
-      'p.payout_minor',
-      'h.status as hold_status',
-      'h.amount_minor as hold_amount',
-    ])
-    .orderBy('p.id')
-    .execute();
-  return wagerViolations(entries, await creditsByReference(db, 'prediction-payout'), {
-    noun: 'prediction entry',
-    reference: predictionReference,
-    holdStatusOf: { pending: 'pending', won: 'posted', lost: 'posted' },
-  });
-}
-
-interface Credit {
-  transfers: number;
-  creditedMinor: number;
-}
-
-/** Per reference, how many transfers of this kind there were and what they credited in all. */
-async function creditsByReference(
-  db: Kysely<Database>,
-  kind: string,
-): Promise<Map<string, Credit>> {
-  const rows = await db
-    .selectFrom('ledger_transfers as t')
-    .innerJoin('ledger_entries as e', 'e.transfer_id', 't.id')
-    .select((eb) => [
-      't.reference',
-      eb.fn.count<number>('t.id').distinct().as('transfers'),
-      eb.fn
-        .sum<number>(
-          eb.case().when('e.amount_minor', '>', 0).then(eb.ref('e.amount_minor')).else(0).end(),
-        )
-        .as('credited'),
-    ])
-    .where('t.kind', '=', kind)
-    .groupBy('t.reference')
-    .execute();
-  return new Map(
-    rows.map((row) => [
-      row.reference,
-      { transfers: Number(row.transfers), creditedMinor: Number(row.credited) },
-    ]),
-  );
-}
-
-/** A stake held in the ledger and settled later: a placed bet or a prediction entry. */
-interface Wager<S extends string> {
-  id: number;
-  status: S;
-  stake_minor: number | string;
-  payout_minor: number | string | null;
-  hold_status: string | null;
-  hold_amount: number | string | null;
-}
-
-/**
- * Each wager agrees with its hold (the status its own status implies, the stake's amount), each
- * won wager and only a won one was paid its payout exactly once, and every payout of the kind
- * belongs to a wager. `payouts` is consumed.
- */
-function wagerViolations<S extends string>(
-  wagers: readonly Wager<S>[],
-  payouts: Map<string, Credit>,
-  {
-    noun,
-    reference,
-    holdStatusOf,
-  }: { noun: string; reference: (id: number) => string; holdStatusOf: Record<S, string> },
-): string[] {
-  const violations: string[] = [];
-  const Noun = noun.charAt(0).toUpperCase() + noun.slice(1);
-  for (const wager of wagers) {
-    const payout = payouts.get(reference(wager.id));
-    payouts.delete(reference(wager.id));
-    if (wager.hold_status === null) {
-      violations.push(`${Noun} ${wager.id} has no hold.`);
-      continue;
-    }
-    if (holdStatusOf[wager.status] !== wager.hold_status) {
-      violations.push(
-        `${Noun} ${wager.id} is ${wager.status} but its hold is ${wager.hold_status}.`,
-      );
-    }
-    if (Number(wager.hold_amount) !== Number(wager.stake_minor)) {
-      violations.push(
-        `${Noun} ${wager.id} staked ${coins(Number(wager.stake_minor))} but holds ${coins(Number(wager.hold_amount))}.`,
-      );
-    }
-    if (wager.status === 'won') {
-      if (
-        !payout ||
-        payout.transfers !== 1 ||
-        payout.creditedMinor !== Number(wager.payout_minor)
-      ) {
-        violations.push(`Won ${noun} ${wager.id} was not paid its payout exactly once.`);
-      }
-    } else if (payout) {
-      violations.push(`${Noun} ${wager.id} is ${wager.status} but was paid a payout.`);
-    }
-  }
-  for (const unclaimed of payouts.keys()) {
-    violations.push(`Payout ${unclaimed} belongs to no ${noun}.`);
-  }
-  return violations;
 }

@@ -21,9 +21,10 @@ import { BET_STATUS_LOCKED, BET_STATUS_OPEN } from '@sportsbook/shared/contracts
 export const USAGE = `Usage: npm run ops -w api -- <command>
 
 Commands:
-  odds <betId> <eventId>=<odds>...   set the odds of bet events of one market, e.g. odds 12 31=1.85 32=2.10
-  lock <betId>                       lock (suspend) a market
-  unlock <betId>                     open a market
+  odds <marketId> <selectionId>=<odds>...
+                                     set the odds of selections (bet events) of one market, e.g. odds 12 31=1.85 32=2.10
+  lock <marketId>                    lock (suspend) a market
+  unlock <marketId>                  open a market
   start-match <matchId>              move an upcoming match to live
   finish-match <matchId>             finish a match and lock its markets
   seed [--reset]                     seed an empty database; --reset drops every table first
@@ -70,9 +71,9 @@ function parseId(text: string | undefined, what: string): number {
 function parseOddsChange(text: string): OddsChange {
   const [eventText, oddsText, extra] = text.split('=');
   if (extra !== undefined || oddsText === undefined || !ODDS.test(oddsText)) {
-    throw new UsageError(`Expected <eventId>=<odds> with up to two decimals, got ${text}.`);
+    throw new UsageError(`Expected <selectionId>=<odds> with up to two decimals, got ${text}.`);
   }
-  return { id: parseId(eventText, 'eventId'), bet_ratio: Number(oddsText) };
+  return { id: parseId(eventText, 'selectionId'), bet_ratio: Number(oddsText) };
 }
 
 function expectArgs(args: readonly string[], count: number, command: string): void {
@@ -85,9 +86,11 @@ export async function runOpsCommand(argv: readonly string[], ctx: OpsContext): P
   const printJson = (value: unknown) => ctx.print(JSON.stringify(value));
   switch (command) {
     case 'odds': {
-      const betId = parseId(args[0], 'betId');
+      const betId = parseId(args[0], 'marketId');
       const changes = args.slice(1).map(parseOddsChange);
-      if (changes.length === 0) throw new UsageError('odds needs at least one <eventId>=<odds>.');
+      if (changes.length === 0) {
+        throw new UsageError('odds needs at least one <selectionId>=<odds>.');
+      }
       printJson(await ctx.markets.changeOdds(betId, changes));
       return;
     }
@@ -95,7 +98,7 @@ export async function runOpsCommand(argv: readonly string[], ctx: OpsContext): P
     case 'unlock': {
       expectArgs(args, 1, command);
       const status = command === 'lock' ? BET_STATUS_LOCKED : BET_STATUS_OPEN;
-      const payload = await ctx.markets.setMarketStatus(parseId(args[0], 'betId'), status);
+      const payload = await ctx.markets.setMarketStatus(parseId(args[0], 'marketId'), status);
       printJson(payload.data.find((bet) => bet.id === Number(args[0])));
       return;
     }

@@ -88,7 +88,7 @@ describe('ops balance and help', () => {
 
   it('lists the money commands in the usage', () => {
     for (const command of [
-      'settle <betId>',
+      'settle <marketId>',
       'credit <username>',
       'verify',
       'password-resets',

@@ -12,18 +12,20 @@ import type { SettlementService } from '../betting/settlement';
 import type { DatabaseHandle } from '../db/database';
 import { ApiError } from '../errors';
 import type { Ledger } from '../ledger/ledger';
+import { LEDGER_CHECKS } from '../ledger-checks';
 import { formatReport, verifyLedger } from '../ledger/verify';
 import type { Broadcaster } from '../realtime/broadcaster';
 import { parseIdArgument } from './arguments';
 import type { UsageErrorFactory } from './arguments';
 
-export const MONEY_USAGE = `  settle <betId> <winningEventId>    settle a market: that bet event wins, the others lose
-  settle <betId> void                void a market: every stake is refunded
+export const MONEY_USAGE = `  settle <marketId> <selectionId>    settle a market: that selection (bet event) wins, the others lose
+  settle <marketId> void             void a market: every stake is refunded
   credit <username> <coins> [key]    credit a user from house:adjustments (once per key)
   balance <username>                 show a user's coin balance
   verify                             prove the ledger invariants (exit 1 with a report if broken)
   password-resets                    list open password reset requests
-  set-password <username> <password> set a password, sign the user out everywhere, close requests`;
+  set-password <username> <password>
+                                     set a password, sign the user out everywhere, close requests`;
 
 /** The services the money commands use; the CLI builds them, tests pass the app's. */
 export interface MoneyServices {
@@ -64,9 +66,9 @@ export async function runMoneyCommand(
   switch (command) {
     case 'settle': {
       expectArgs(2);
-      const betId = parseId(args[0], 'betId');
+      const betId = parseId(args[0], 'marketId');
       const outcome =
-        args[1] === 'void' ? 'void' : { winningBetEventId: parseId(args[1], 'winningEventId') };
+        args[1] === 'void' ? 'void' : { winningBetEventId: parseId(args[1], 'selectionId') };
       const summary = await services(ctx).settlement.settleMarket(betId, outcome);
       ctx.print(JSON.stringify(summary));
       return true;
@@ -112,7 +114,7 @@ export async function runMoneyCommand(
     }
     case 'verify': {
       expectArgs(0);
-      const report = await verifyLedger(ctx.database.db);
+      const report = await verifyLedger(ctx.database.db, LEDGER_CHECKS);
       ctx.print(formatReport(report));
       if (!report.ok) {
         throw new ApiError('CONFLICT', `The ledger has ${report.violations.length} violation(s).`);

@@ -12,6 +12,7 @@ import {
   submitPredictionEntry,
 } from '../../test/session';
 import type { TestUser } from '../../test/session';
+import { LEDGER_CHECKS } from '../ledger-checks';
 import { verifyLedger } from '../ledger/verify';
 import { UsageError } from '../ops/commands';
 import { PredictionService } from './prediction-service';
@@ -120,7 +121,7 @@ describe('ops settle-prediction', () => {
       .set({ status: 'won', payout_minor: 92_500 })
       .where('id', '=', entry!.id)
       .execute();
-    expect((await verifyLedger(t.db)).violations).toEqual([
+    expect((await verifyLedger(t.db, LEDGER_CHECKS)).violations).toEqual([
       `Won prediction entry ${entry!.id} was not paid its payout exactly once.`,
     ]);
     await t.db

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { fetchSports } from '@sportsbook/shared/api';
-import CategoryStrip from '../exposed/CategoryStrip';
+import { CategoryStrip } from './CategoryStrip';
 import { resetSportsStore } from './use-sports';
 import { sport } from '../test/fixtures';
 import { renderAt } from '../test/render';

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { ApiError, fetchLiveMatches } from '@sportsbook/shared/api';
 import { subscribe } from '@sportsbook/shared/events';
-import LiveHome from '../../exposed/LiveHome';
+import { LiveHome } from './LiveHome';
 import { ODDS_MARK_MS } from '../../common/use-live-matches';
 import { bet, betEvent, BET_STATUS_LOCKED, match } from '../../test/fixtures';
 import type { Match } from '@sportsbook/shared/contracts';

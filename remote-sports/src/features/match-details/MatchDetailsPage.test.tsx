@@ -2,7 +2,7 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError, fetchMatchDetails } from '@sportsbook/shared/api';
 import type { Bet } from '@sportsbook/shared/contracts';
-import MatchDetailsPage from '../../exposed/MatchDetailsPage';
+import { MatchDetailsPage } from './MatchDetailsPage';
 import { bet, betEvent, match } from '../../test/fixtures';
 import { emitOddsChange } from '../../test/fake-realtime';
 import { renderAt } from '../../test/render';

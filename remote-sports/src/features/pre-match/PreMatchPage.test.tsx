@@ -1,6 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
 import { fetchSportPreMatches, fetchSports } from '@sportsbook/shared/api';
-import PreMatchPage from '../../exposed/PreMatchPage';
+import { PreMatchPage } from './PreMatchPage';
 import { resetSportsStore } from '../../common/use-sports';
 import { match, sport } from '../../test/fixtures';
 import { renderAt } from '../../test/render';

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { fetchLiveMatches, fetchSportMatches, fetchSports } from '@sportsbook/shared/api';
-import SportPage from '../../exposed/SportPage';
+import { SportPage } from './SportPage';
 import { resetSportsStore } from '../../common/use-sports';
 import { match, sport } from '../../test/fixtures';
 import { renderAt } from '../../test/render';

@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { fetchSports } from '@sportsbook/shared/api';
-import SportsSidebar from '../../exposed/SportsSidebar';
+import { SportsSidebar } from './SportsSidebar';
 import { resetSportsStore } from '../../common/use-sports';
 import { sport } from '../../test/fixtures';
 import { confirmSubscriptions, emitReloadMatches, listenerCount } from '../../test/fake-realtime';

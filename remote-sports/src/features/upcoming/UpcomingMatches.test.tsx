@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { fetchUpcomingMatches } from '@sportsbook/shared/api';
 import { subscribe } from '@sportsbook/shared/events';
-import UpcomingMatches from '../../exposed/UpcomingMatches';
+import { UpcomingMatches } from './UpcomingMatches';
 import { betEvent, BET_STATUS_LOCKED, BET_STATUS_OPEN, upcoming } from '../../test/fixtures';
 import { emitOddsChange } from '../../test/fake-realtime';
 import { renderAt } from '../../test/render';
