@@ -37,7 +37,7 @@ export class HostShell {
     await expect(this.header).toBeVisible();
   }
 
-  menuLink(name: 'In-Play' | 'Advance Match' | 'TV Games' | 'Promo'): Locator {
+  menuLink(name: 'In-Play' | 'Advance Match' | 'TV Games' | 'Promo' | 'Prediction'): Locator {
     return this.mainMenu.getByRole('link', { name, exact: true });
   }
 

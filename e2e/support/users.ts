@@ -109,8 +109,14 @@ export const accountApi = {
     (await fetch(`${API_URL}/ng/user/coins`, bearer(accessToken))).status,
 };
 
-/** Registers the user through `POST /ng/signup` (form data), with the first country and club. */
-export async function registerByApi(user: TestUser = newUser()): Promise<TestUser> {
+/**
+ * Registers the user through `POST /ng/signup` (form data), with the first country and club, and
+ * the sponsor's username when given (the user is then one of the sponsor's followers).
+ */
+export async function registerByApi(
+  user: TestUser = newUser(),
+  sponsor?: string,
+): Promise<TestUser> {
   const [country] = await accountApi.countries();
   const [club] = await accountApi.clubs();
   if (!country || !club) throw new Error('The seed has no countries or clubs.');
@@ -125,6 +131,7 @@ export async function registerByApi(user: TestUser = newUser()): Promise<TestUse
       phone: user.phone,
       country: String(country.id),
       club: String(club.id),
+      ...(sponsor ? { sponsorname: sponsor } : {}),
     }),
   });
   return user;

@@ -1,7 +1,8 @@
-import { LOGOUT_TEXT, SIGN_IN_SUCCESS_TEXT } from '../pages/account';
+import { AccountPages, LOGOUT_TEXT, SIGN_IN_SUCCESS_TEXT } from '../pages/account';
 import { EMPTY_SLIP_TEXT } from '../pages/betslip';
 import { expect, test } from '../support/account-fixtures';
 import { marketFor } from '../support/markets';
+import { DESKTOP_VIEWPORT, SITE_URL } from '../support/stack';
 import {
   ACCESS_TOKEN_COOKIE,
   REFRESH_TOKEN_COOKIE,
@@ -19,6 +20,12 @@ const FUNDS = 300;
 
 /** SPEC section 8: a refused sign-in's button is enabled again about 2100 ms after the answer. */
 const RETRY_DELAY_MS = 2100;
+
+/** SPEC-READINGS "Sign-in, ...": a remembered session's refresh token cookie lives 30 days. */
+const REMEMBERED_S = 30 * 86_400;
+
+/** SPEC section 4: a form's failure shows about 1 s after the answer. */
+const ERROR_DELAY_MS = 1000;
 
 test.describe('accounts', () => {
   // The other guard of SPEC section 6 (login required) is tried in frame.spec.ts.
@@ -40,25 +47,40 @@ test.describe('accounts', () => {
     }
   });
 
-  test('a refused sign-in shows the server’s message and the button works again afterwards', async ({
+  test('a refused sign-in shows the server’s message after about 1 s, under no field, and the button works again afterwards', async ({
     page,
     context,
     account,
   }) => {
     const user = await registerByApi();
-    // The test holds the page's clock, so the 2.1 s are the page's and not a busy machine's.
+    // The test holds the page's clock, so the 1 s and the 2.1 s are the page's and not a busy
+    // machine's.
     await page.clock.install();
     await page.goto('/sign-in');
     await expect(account.signInCard).toBeVisible();
     await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1000));
+    const answer = page.waitForResponse('**/oauth/token');
     await account.submitSignIn(user.username, `${user.password}-wrong`);
+    await answer;
 
+    // The Error! box about 1 s after the answer (SPEC-READINGS "Sign-in, ..."), not before.
     const error = account.errorBox(account.signInCard);
+    await page.clock.runFor(ERROR_DELAY_MS - 10);
+    await expect(error).toHaveCount(0);
+    await page.clock.runFor(10);
     await expect(error).toContainText('Error!');
     await expect(error).toContainText(WRONG_CREDENTIALS);
+    // The message says nothing of which field was wrong: neither is marked.
+    for (const field of ['Username', 'Password']) {
+      await expect(account.field(account.signInCard, field)).not.toHaveAttribute(
+        'aria-invalid',
+        'true',
+      );
+    }
+    await expect(account.signInCard.getByText(WRONG_CREDENTIALS)).toHaveCount(1);
     // Disabled for about 2.1 s after the answer (SPEC section 8: 2100 ms), then enabled again.
     await expect(account.signInButton()).toBeDisabled();
-    await page.clock.runFor(RETRY_DELAY_MS - 10);
+    await page.clock.runFor(RETRY_DELAY_MS - ERROR_DELAY_MS - 10);
     await expect(account.signInButton()).toBeDisabled();
     await page.clock.runFor(10);
     await expect(account.signInButton()).toBeEnabled();
@@ -146,6 +168,67 @@ test.describe('accounts', () => {
     // Still signed out after a reload.
     await page.reload();
     await expect(account.signInLink()).toBeVisible();
+  });
+
+  test('"Remember" keeps the bettor signed in across a browser restart; unticked, the session ends with the browser', async ({
+    browser,
+  }) => {
+    test.setTimeout(90_000);
+    const user = await registerByApi();
+    for (const remember of [true, false]) {
+      const context = await browser.newContext({ viewport: DESKTOP_VIEWPORT });
+      await context.addCookies([{ name: 'homemodal', value: '1', url: SITE_URL }]);
+      const page = await context.newPage();
+      const account = new AccountPages(page);
+      await page.goto('/sign-in');
+      await account.field(account.signInCard, 'Username').fill(user.username);
+      await account.field(account.signInCard, 'Password').fill(user.password);
+      await account.signInCard.getByRole('checkbox', { name: 'Remember me' }).setChecked(remember);
+      await account.signInButton().click();
+      await expect(account.toast(SIGN_IN_SUCCESS_TEXT)).toBeVisible();
+      await expect(account.accountButton(user.username)).toBeVisible();
+
+      // SPEC-READINGS "Sign-in, ...": ticked, the refresh token cookie lives 30 days; unticked,
+      // it is a session cookie (no expiry).
+      const cookies = await context.cookies();
+      const refresh = cookies.find(({ name }) => name === REFRESH_TOKEN_COOKIE);
+      if (remember) {
+        const lifeS = refresh!.expires - Date.now() / 1000;
+        expect(lifeS).toBeGreaterThan(REMEMBERED_S - 600);
+        expect(lifeS).toBeLessThanOrEqual(REMEMBERED_S + 60);
+      } else {
+        expect(refresh!.expires).toBe(-1);
+      }
+
+      // A browser restart keeps only the cookies that have an expiry.
+      await context.close();
+      const restarted = await browser.newContext({ viewport: DESKTOP_VIEWPORT });
+      await restarted.addCookies([
+        ...cookies.filter(({ expires }) => expires !== -1),
+        // The home modal stays dismissed (the test's own cookie was a session cookie).
+        { name: 'homemodal', value: '1', url: SITE_URL },
+      ]);
+      const again = await restarted.newPage();
+      const after = new AccountPages(again);
+      await again.goto('/');
+      if (remember) {
+        await expect(after.accountButton(user.username)).toBeVisible();
+        // Logout deletes the remembered session.
+        await after.logout(user.username);
+        await expect(after.signInLink()).toBeVisible();
+        const names = (await restarted.cookies()).map(({ name }) => name);
+        expect(names).not.toContain(REFRESH_TOKEN_COOKIE);
+        expect(names).not.toContain(ACCESS_TOKEN_COOKIE);
+      } else {
+        await expect(after.signInLink()).toBeVisible();
+        await expect(after.accountButton(user.username)).toHaveCount(0);
+        // The access token the session left behind is dropped as well.
+        await expect
+          .poll(async () => (await restarted.cookies()).map(({ name }) => name))
+          .not.toContain(ACCESS_TOKEN_COOKIE);
+      }
+      await restarted.close();
+    }
   });
 
   test('with the access token cookie removed by hand, a reload keeps the session through the refresh token', async ({

@@ -66,6 +66,48 @@ test.describe('mobile (390 px)', () => {
   });
 });
 
+/** The header's menu items (SPEC section 2, and Prediction). */
+const MENU_ITEMS = ['In-Play', 'Advance Match', 'TV Games', 'Promo', 'Prediction'] as const;
+
+test.describe('the header menu on a phone', () => {
+  test('fits at 390 px: every item whole and in view, no cue', async ({ page, shell }) => {
+    await page.setViewportSize(MOBILE_VIEWPORT);
+    await shell.open('/');
+    await expect(shell.mainMenu.getByRole('link')).toHaveText(MENU_ITEMS);
+    for (const name of MENU_ITEMS) {
+      const box = await shell.menuLink(name).boundingBox();
+      expect(box, name).not.toBeNull();
+      expect(box!.x, name).toBeGreaterThanOrEqual(0);
+      expect(box!.x + box!.width, name).toBeLessThanOrEqual(MOBILE_VIEWPORT.width);
+    }
+    expect(await shell.mainMenu.evaluate((menu) => menu.scrollWidth - menu.clientWidth)).toBe(0);
+    await expect(page.locator('.sb-host-menu__cue')).toHaveCount(0);
+  });
+
+  test('scrolls on a narrower phone, with a cue at the edge where it goes on', async ({
+    page,
+    shell,
+  }) => {
+    await page.setViewportSize({ width: 320, height: 640 });
+    await shell.open('/');
+    const start = page.locator('.sb-host-menu__cue--start');
+    const end = page.locator('.sb-host-menu__cue--end');
+    await expect(end).toBeVisible();
+    await expect(start).toHaveCount(0);
+    // The cue sits over the menu's right edge, where an item is cut off.
+    const [cue, menu] = [await end.boundingBox(), await shell.mainMenu.boundingBox()];
+    expect(Math.round(cue!.x + cue!.width)).toBe(Math.round(menu!.x + menu!.width));
+
+    // Scrolled to its end (as a thumb or the keyboard does): the cue moves to the other edge.
+    await shell.menuLink('Prediction').focus();
+    await shell.mainMenu.evaluate((element) => element.scrollTo({ left: element.scrollWidth }));
+    await expect(start).toBeVisible();
+    await expect(end).toHaveCount(0);
+    const box = await shell.menuLink('Prediction').boundingBox();
+    expect(box!.x + box!.width).toBeLessThanOrEqual(320);
+  });
+});
+
 for (const viewport of [MOBILE_VIEWPORT, { width: 768, height: 1024 }]) {
   test.describe(`overlay at ${viewport.width} px`, () => {
     test.use({ viewport });

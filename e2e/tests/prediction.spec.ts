@@ -58,7 +58,94 @@ async function openPrediction(bettor: Bettor, mobile: boolean): Promise<void> {
   await bettor.prediction.loaded();
 }
 
+/** WCAG's contrast ratio of two `rgb(...)` colours. */
+function contrast(a: string, b: string): number {
+  const luminance = (colour: string) => {
+    const [r, g, b] = (colour.match(/\d+(\.\d+)?/g) ?? []).slice(0, 3).map((part) => {
+      const c = Number(part) / 255;
+      return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+    });
+    return 0.2126 * (r ?? 0) + 0.7152 * (g ?? 0) + 0.0722 * (b ?? 0);
+  };
+  const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x);
+  return (light! + 0.05) / (dark! + 0.05);
+}
+
+/** What a tile shows of being selected: its ring's colour, and its check mark's disc and rim. */
+interface TileMarks {
+  name: string;
+  pressed: string | null;
+  tile: string;
+  card: string;
+  ring: string | null;
+  check: { fill: string; rim: string } | null;
+}
+
+async function tileMarks(prediction: PredictionPage): Promise<TileMarks[]> {
+  return prediction.teams.getByRole('button').evaluateAll((tiles) =>
+    tiles.map((tile) => {
+      const style = getComputedStyle(tile);
+      // The outer ring is the last shadow: "rgb(...) 0px 0px 0px 3px, rgb(...) 0px 0px 0px 6px".
+      const rings = style.boxShadow === 'none' ? [] : style.boxShadow.match(/rgba?\([^)]*\)/g);
+      const check = tile.querySelector('.sb-pred-team__check');
+      const checkStyle = check ? getComputedStyle(check) : null;
+      return {
+        name: tile.getAttribute('aria-label') ?? tile.textContent ?? '',
+        pressed: tile.getAttribute('aria-pressed'),
+        tile: style.backgroundColor,
+        card: getComputedStyle(tile.closest('section')!).backgroundColor,
+        ring: rings?.at(-1) ?? null,
+        check:
+          checkStyle && checkStyle.display !== 'none'
+            ? { fill: checkStyle.backgroundColor, rim: checkStyle.borderTopColor }
+            : null,
+      };
+    }),
+  );
+}
+
 test.describe('prediction event', () => {
+  test('every team colour: only the chosen tile looks chosen, by a ring, a check mark and aria-pressed', async ({
+    page,
+  }) => {
+    test.slow();
+    const prediction = new PredictionPage(page);
+    await page.goto('/prediction');
+    await prediction.loaded();
+
+    // Nothing chosen: no tile (the yellow one included) shows a ring or a check mark.
+    for (const marks of await tileMarks(prediction)) {
+      expect(marks, marks.name).toMatchObject({ pressed: 'false', ring: null, check: null });
+    }
+
+    const tiles = prediction.teams.getByRole('button');
+    for (let index = 0; index < 10; index += 1) {
+      await tiles.nth(index).click();
+      const all = await tileMarks(prediction);
+      const chosen = all[index]!;
+      expect(chosen.pressed, chosen.name).toBe('true');
+      // The ring is drawn on the card's ground, outside the tile: it stands out from the card
+      // whatever the team's colour (WCAG 1.4.11: 3:1).
+      expect(chosen.ring, chosen.name).not.toBeNull();
+      expect(contrast(chosen.ring!, chosen.card), chosen.name).toBeGreaterThanOrEqual(3);
+      // The check mark's disc or its rim stands out from the tile's own colour.
+      expect(chosen.check, chosen.name).not.toBeNull();
+      const mark = Math.max(
+        contrast(chosen.check!.fill, chosen.tile),
+        contrast(chosen.check!.rim, chosen.tile),
+      );
+      expect(mark, chosen.name).toBeGreaterThanOrEqual(3);
+      for (const other of all.filter((_, at) => at !== index)) {
+        expect(other, other.name).toMatchObject({ pressed: 'false', ring: null, check: null });
+      }
+    }
+    // Pressed again, the last one is deselected.
+    await tiles.nth(9).click();
+    for (const marks of await tileMarks(prediction)) {
+      expect(marks, marks.name).toMatchObject({ pressed: 'false', ring: null, check: null });
+    }
+  });
+
   test('logged out, the card shows and its button leads to sign in', async ({ page }) => {
     // Often the first visit of a run: the remote's bundle loads cold, then a full axe scan.
     test.slow();

@@ -169,9 +169,9 @@ test.describe('wallet', () => {
       ]),
     );
     expect(senderRows[0]).toMatchObject({ debit: 125, current_balance: FUNDS - 125 });
-    // At 1280 px the column between the sports sidebar, the account menu and the betslip holds
-    // all five columns, the longest purpose too: "Current Balance" is in view, not behind a
-    // sideways scroll.
+    // At 1280 px the column between the sports sidebar and the betslip holds all five columns
+    // as a table, the longest purpose too: "Current Balance" is in view, not behind a sideways
+    // scroll (account-layout.spec.ts tries every list at every width).
     const table = wallet.section('Statement').getByRole('region', { name: 'Statement rows' });
     const widths = await table.evaluate((region) => [region.scrollWidth, region.clientWidth]);
     expect(widths[0]).toBeLessThanOrEqual(widths[1]!);
@@ -241,10 +241,17 @@ test.describe('wallet', () => {
     await page.goto('/statement');
     await expect(page).toHaveURL(/\/wallet\/statement$/);
     await expect(wallet.heading('Statement')).toBeVisible();
-    const cards = wallet.section('Statement').getByRole('listitem');
-    await expect(cards).toHaveCount(1);
-    await expect(cards.first()).toContainText(formatCoins(FUNDS));
-    await expect(wallet.section('Statement').getByRole('table')).toHaveCount(0);
+    // The table's rows laid out as cards: each cell shows its column's heading beside its value.
+    const table = wallet.section('Statement').getByRole('table');
+    await expect(table).toHaveCSS('display', 'block');
+    const card = table.getByRole('row').nth(1);
+    await expect(card).toHaveCSS('display', 'flex');
+    await expect(card).toContainText(formatCoins(FUNDS));
+    const label = await card
+      .getByRole('cell')
+      .last()
+      .evaluate((cell) => getComputedStyle(cell, '::before').content);
+    expect(label).toContain('Current Balance');
     await expectAxeClean(page);
   });
 });

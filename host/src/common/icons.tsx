@@ -91,6 +91,18 @@ export const ChevronDownIcon = (props: IconProps) => (
   </Svg>
 );
 
+export const ChevronRightIcon = (props: IconProps) => (
+  <Svg {...props}>
+    <path d="m9 6 6 6-6 6" />
+  </Svg>
+);
+
+export const ChevronLeftIcon = (props: IconProps) => (
+  <Svg {...props}>
+    <path d="m15 6-6 6 6 6" />
+  </Svg>
+);
+
 export const MenuIcon = (props: IconProps) => (
   <Svg {...props}>
     <path d="M4 6h16M4 12h16M4 18h16" />

@@ -142,11 +142,16 @@ describe('PredictionPage', () => {
     await screen.findByText('Win 2X');
     const gt = team('gt');
     expect(gt).toHaveAttribute('aria-pressed', 'false');
+    // Not by colour alone: the chosen tile, and only it, carries a check mark.
+    expect(screen.queryByText('✓')).not.toBeInTheDocument();
     await userEvent.click(gt);
     expect(gt).toHaveAttribute('aria-pressed', 'true');
+    expect(within(gt).getByText('✓')).toBeInTheDocument();
     await userEvent.click(team('mi'));
     expect(gt).toHaveAttribute('aria-pressed', 'false');
     expect(team('mi')).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getAllByText('✓')).toHaveLength(1);
+    expect(within(team('mi')).getByText('✓')).toBeInTheDocument();
     await userEvent.click(team('mi'));
     expect(team('mi')).toHaveAttribute('aria-pressed', 'false');
   });

@@ -6,8 +6,10 @@ import { configureApi } from './config';
 import {
   ACCESS_TOKEN_COOKIE,
   REFRESH_TOKEN_COOKIE,
+  REMEMBER_COOKIE,
   clearTokens,
   createCookieTokenProvider,
+  isSessionRemembered,
   readTokens,
   storeTokens,
 } from './session-cookies';
@@ -54,11 +56,59 @@ describe('session cookies', () => {
         expires: new Date(now + 3_600_000),
         sameSite: 'lax',
       });
+      // A session cookie: it goes when the browser closes.
       expect(set).toHaveBeenCalledWith(REFRESH_TOKEN_COOKIE, 'r1', { path: '/', sameSite: 'lax' });
+      expect(isSessionRemembered()).toBe(false);
     } finally {
       set.mockRestore();
       jest.useRealTimers();
     }
+  });
+
+  it('keeps a remembered session 30 days: the refresh token and the choice, which a refresh keeps', () => {
+    // jsdom's cookie jar judges expiry by the machine's clock, so "now" is the machine's.
+    const now = Date.now();
+    const thirtyDays = new Date(now + 30 * 86_400_000);
+    const set = jest.spyOn(Cookies, 'set');
+    try {
+      storeTokens(tokens('a1', 'r1'), now, true);
+      expect(set).toHaveBeenCalledWith(REFRESH_TOKEN_COOKIE, 'r1', {
+        path: '/',
+        expires: thirtyDays,
+        sameSite: 'lax',
+      });
+      expect(set).toHaveBeenCalledWith(REMEMBER_COOKIE, '1', {
+        path: '/',
+        expires: thirtyDays,
+        sameSite: 'lax',
+      });
+      expect(isSessionRemembered()).toBe(true);
+
+      // A refresh a day later (no choice given) keeps the session remembered, from its own time.
+      set.mockClear();
+      const later = now + 86_400_000;
+      storeTokens(tokens('a2', 'r2'), later);
+      expect(set).toHaveBeenCalledWith(REFRESH_TOKEN_COOKIE, 'r2', {
+        path: '/',
+        expires: new Date(later + 30 * 86_400_000),
+        sameSite: 'lax',
+      });
+    } finally {
+      set.mockRestore();
+    }
+  });
+
+  it('forgets the choice when a sign-in is not remembered, and on logout', () => {
+    storeTokens(tokens('a1', 'r1'), Date.now(), true);
+    storeTokens(tokens('a2', 'r2'), Date.now(), false);
+    expect(isSessionRemembered()).toBe(false);
+    expect(readTokens()).toEqual({ accessToken: 'a2', refreshToken: 'r2' });
+
+    storeTokens(tokens('a3', 'r3'), Date.now(), true);
+    clearTokens();
+    expect(isSessionRemembered()).toBe(false);
+    expect(readTokens()).toEqual({ accessToken: null, refreshToken: null });
+    expect(Cookies.get(REMEMBER_COOKIE)).toBeUndefined();
   });
 
   it('reads back what it stored, and the access token no longer once expires_in has passed', () => {

@@ -9,24 +9,57 @@ import { withRefreshLock } from './refresh-lock';
 /** Cookie names and attributes of SPEC section 4. */
 export const ACCESS_TOKEN_COOKIE = 'access_token';
 export const REFRESH_TOKEN_COOKIE = 'refresh_token';
+/**
+ * Set while the bettor signed in with "Remember" ticked, as long as the refresh token cookie:
+ * every copy of the client that refreshes the tokens reads it, so a remembered session stays
+ * remembered whichever copy refreshes (docs/shared-code.md, the wire rule).
+ */
+export const REMEMBER_COOKIE = 'remember_me';
+/** How long a remembered session's refresh token cookie lives (SPEC-READINGS.md "Sign-in, ..."). */
+export const REMEMBERED_SESSION_DAYS = 30;
 const COOKIE_PATH = '/';
+const DAY_MS = 86_400_000;
+
+/** Whether the session was signed in with "Remember" ticked. */
+export function isSessionRemembered(): boolean {
+  return Cookies.get(REMEMBER_COOKIE) === '1';
+}
 
 /**
- * Stores a token response: the access token cookie lives `expires_in` seconds, the refresh token
- * cookie has no expiry (SPEC section 4), both on path /.
+ * Stores a token response: the access token cookie lives `expires_in` seconds (SPEC section 4);
+ * the refresh token cookie lives 30 days when the bettor asked to be remembered, and is a session
+ * cookie otherwise (SPEC's "no expiry": it goes when the browser closes); all on path /.
+ * `remember` is the choice at sign-in; a refresh leaves it out and keeps the sign-in's choice.
  */
-export function storeTokens(tokens: TokenResponse, nowMs: number = Date.now()): void {
+export function storeTokens(
+  tokens: TokenResponse,
+  nowMs: number = Date.now(),
+  remember: boolean = isSessionRemembered(),
+): void {
   Cookies.set(ACCESS_TOKEN_COOKIE, tokens.access_token, {
     path: COOKIE_PATH,
     expires: new Date(nowMs + tokens.expires_in * 1000),
     sameSite: 'lax',
   });
-  Cookies.set(REFRESH_TOKEN_COOKIE, tokens.refresh_token, { path: COOKIE_PATH, sameSite: 'lax' });
+  if (remember) {
+    const expires = new Date(nowMs + REMEMBERED_SESSION_DAYS * DAY_MS);
+    Cookies.set(REFRESH_TOKEN_COOKIE, tokens.refresh_token, {
+      path: COOKIE_PATH,
+      expires,
+      sameSite: 'lax',
+    });
+    Cookies.set(REMEMBER_COOKIE, '1', { path: COOKIE_PATH, expires, sameSite: 'lax' });
+  } else {
+    Cookies.set(REFRESH_TOKEN_COOKIE, tokens.refresh_token, { path: COOKIE_PATH, sameSite: 'lax' });
+    Cookies.remove(REMEMBER_COOKIE, { path: COOKIE_PATH });
+  }
 }
 
+/** Ends the session in this browser: both tokens and the "Remember" choice go. */
 export function clearTokens(): void {
   Cookies.remove(ACCESS_TOKEN_COOKIE, { path: COOKIE_PATH });
   Cookies.remove(REFRESH_TOKEN_COOKIE, { path: COOKIE_PATH });
+  Cookies.remove(REMEMBER_COOKIE, { path: COOKIE_PATH });
 }
 
 export function readTokens(): { accessToken: string | null; refreshToken: string | null } {

@@ -43,11 +43,13 @@ function ComplaintFormUnderTest({
   flow,
   onSuccess,
   resetOnSuccess,
+  markFieldsFromServer,
 }: {
   submit: (values: ComplaintForm) => Promise<string | void>;
   flow?: FormFlow;
   onSuccess?: (message: string | undefined) => void;
   resetOnSuccess?: boolean;
+  markFieldsFromServer?: boolean;
 }) {
   const scaffold = useFormScaffold({
     schema: complaintSchema,
@@ -56,6 +58,7 @@ function ComplaintFormUnderTest({
     flow,
     onSuccess,
     resetOnSuccess,
+    markFieldsFromServer,
   });
   const { control } = scaffold.form;
   return (
@@ -303,7 +306,7 @@ describe('the panel flow (account, wallet and support forms)', () => {
 });
 
 describe('the auth flow (sign-in, register)', () => {
-  it('shows a failure at once and lets the button be pressed again at about 2.1 s', async () => {
+  it('shows a failure about 1 s after the answer and lets the button be pressed again at about 2.1 s', async () => {
     const user = setup();
     render(
       <ComplaintFormUnderTest
@@ -314,12 +317,41 @@ describe('the auth flow (sign-in, register)', () => {
     await fillComplaint(user);
     await user.click(button());
     await settle();
+    act(() => jest.advanceTimersByTime(999));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    act(() => jest.advanceTimersByTime(1));
     expect(screen.getByRole('alert')).toHaveTextContent('The user credentials were incorrect.');
     expect(button()).toBeDisabled();
-    act(() => jest.advanceTimersByTime(2099));
+    act(() => jest.advanceTimersByTime(1099));
     expect(button()).toBeDisabled();
     act(() => jest.advanceTimersByTime(1));
     expect(button()).toBeEnabled();
+  });
+
+  it('shows a refusal in the Error! box only when the form marks no field from the server', async () => {
+    const user = setup();
+    render(
+      <ComplaintFormUnderTest
+        flow="auth"
+        markFieldsFromServer={false}
+        submit={() =>
+          Promise.reject(
+            new ApiError('The user credentials were incorrect.', {
+              status: 400,
+              code: 'INVALID_CREDENTIALS',
+              fieldErrors: { qtitle: 'The user credentials were incorrect.' },
+            }),
+          )
+        }
+      />,
+    );
+    await fillComplaint(user);
+    await user.click(button());
+    await settle();
+    act(() => jest.advanceTimersByTime(1000));
+    expect(screen.getByRole('alert')).toHaveTextContent('The user credentials were incorrect.');
+    expect(screen.getAllByText('The user credentials were incorrect.')).toHaveLength(1);
+    expect(screen.getByLabelText('Subject')).not.toHaveAttribute('aria-invalid');
   });
 
   it('hands a success to the page at once and keeps the form locked, without a panel', async () => {

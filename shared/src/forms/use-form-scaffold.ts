@@ -17,10 +17,12 @@ import { FORM_ERROR_DELAY_MS, FORM_RETRY_DELAY_MS, FORM_SUCCESS_HOLD_MS } from '
  * How a form reports its outcome.
  * - `panel` (SPEC sections 2 and 4, the account, wallet and support forms): the overlay stays
  *   about 2.1 s after a success, then the success panel replaces the form with the server's
- *   message; a failure shows in the Error! box about 1 s after the answer.
+ *   message.
  * - `auth` (SPEC section 8, sign-in and register): the page reports a success itself (a toast,
- *   then it moves on) and the form stays locked meanwhile; a failure shows in the Error! box at once.
- * Either way the button can be pressed again about 2.1 s after a failure.
+ *   then it moves on) and the form stays locked meanwhile.
+ * Either way a failure shows in the Error! box about 1 s after the answer (SPEC section 4's
+ * forms; SPEC-READINGS.md "Sign-in, the betslip and deposits" for sign-in), and the button can be
+ * pressed again about 2.1 s after it.
  */
 export type FormFlow = 'panel' | 'auth';
 
@@ -33,7 +35,7 @@ export const FORM_FLOW_TIMINGS: Record<
     errorDelayMs: FORM_ERROR_DELAY_MS,
     retryDelayMs: FORM_RETRY_DELAY_MS,
   },
-  auth: { successHoldMs: 0, errorDelayMs: 0, retryDelayMs: FORM_RETRY_DELAY_MS },
+  auth: { successHoldMs: 0, errorDelayMs: FORM_ERROR_DELAY_MS, retryDelayMs: FORM_RETRY_DELAY_MS },
 };
 
 /** Shown when a submission fails without a message of its own (SPEC section 8's words). */
@@ -59,6 +61,12 @@ export interface FormScaffoldOptions<T extends FieldValues> {
    * Password (`{ password: 'password_confirm' }`).
    */
   linkedFields?: Partial<Record<Path<T>, Path<T>>>;
+  /**
+   * Whether a refusal's `errors.<field>` shows under that field (default true). Sign-in says no:
+   * its refusal ("The user credentials were incorrect.") does not say which field was wrong, so it
+   * shows in the Error! box only and no field is marked (SPEC-READINGS.md "Sign-in, ...").
+   */
+  markFieldsFromServer?: boolean;
 }
 
 export type FormPhase = 'idle' | 'submitting' | 'failed' | 'succeeded';
@@ -123,6 +131,7 @@ export function useFormScaffold<T extends FieldValues>({
   onSuccess,
   resetOnSuccess = false,
   linkedFields,
+  markFieldsFromServer = true,
 }: FormScaffoldOptions<T>): FormScaffold<T> {
   const form = useForm<T>({
     mode: 'onChange',
@@ -167,7 +176,7 @@ export function useFormScaffold<T extends FieldValues>({
         blocked.current = false;
       });
       later(timings.errorDelayMs, () => {
-        if (error instanceof ApiError) {
+        if (markFieldsFromServer && error instanceof ApiError) {
           for (const [field, problem] of Object.entries(error.fieldErrors)) {
             if (Object.hasOwn(defaultValues, field) && problem) {
               form.setError(field as Path<T>, { type: 'server', message: problem });

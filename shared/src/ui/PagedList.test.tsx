@@ -2,7 +2,15 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Paged } from '../contracts';
 import { publish } from '../events';
-import { PagedList, type ListColumn } from './PagedList';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import {
+  PagedList,
+  TABLE_WIDTH_STEPS_PX,
+  tableMinWidthPx,
+  tableWidthStepPx,
+  type ListColumn,
+} from './PagedList';
 import { usePagedList, type PagedListOptions } from './use-paged-list';
 
 interface Movement {
@@ -35,10 +43,11 @@ function Movements({
   options?: PagedListOptions;
   cardTitle?: (row: Movement) => string;
   loadingLabel?: string;
+  columns?: ListColumn<Movement>[];
 }) {
   const list = {
     paged: usePagedList(fetchPage, options),
-    columns: COLUMNS,
+    columns: optional.columns ?? COLUMNS,
     rowKey: (row: Movement) => row.id,
     emptyText: 'No movement is Available',
     label: 'Movements',
@@ -46,17 +55,7 @@ function Movements({
   return <PagedList {...list} {...optional} />;
 }
 
-/** jsdom has no matchMedia, so the list reads `innerWidth`. */
-function setWidth(widthPx: number): void {
-  Object.defineProperty(window, 'innerWidth', {
-    configurable: true,
-    writable: true,
-    value: widthPx,
-  });
-}
-
 beforeEach(() => {
-  setWidth(1280);
   window.scrollTo = jest.fn();
 });
 
@@ -80,7 +79,7 @@ describe('PagedList', () => {
     expect(screen.getByRole('status', { name: 'Loading bets' })).toBeInTheDocument();
   });
 
-  it('shows the rows as a table in a keyboard-focusable region above 992 px', async () => {
+  it('shows the rows as a table in a keyboard-focusable region', async () => {
     render(<Movements fetchPage={async () => page([DEPOSIT, TRANSFER])} />);
     const table = await screen.findByRole('table', { name: 'Movements' });
     expect(screen.getByRole('region', { name: 'Movements' })).toHaveAttribute('tabindex', '0');
@@ -100,27 +99,42 @@ describe('PagedList', () => {
         .getAllByRole('cell')
         .map((td) => td.textContent),
     ).toEqual(['Transfer to bob', '25.00']);
-    expect(screen.queryByRole('list')).not.toBeInTheDocument();
   });
 
-  it('shows a card per row at 992 px and below, each column as label and value', async () => {
-    setWidth(992);
-    render(<Movements fetchPage={async () => page([DEPOSIT, TRANSFER])} />);
-    const cards = within(await screen.findByRole('list', { name: 'Movements' })).getAllByRole(
-      'listitem',
+  it('gives every cell its heading, which a card shows beside the value', async () => {
+    render(<Movements fetchPage={async () => page([DEPOSIT])} />);
+    const table = await screen.findByRole('table', { name: 'Movements' });
+    const cells = within(within(table).getAllByRole('row')[1]!).getAllByRole('cell');
+    expect(cells.map((td) => td.getAttribute('data-label'))).toEqual(['Purpose', 'Amount']);
+  });
+
+  it('is a table from the width its columns need (a container query step), cards below it', async () => {
+    // Two columns of the default width: 2 x (96 + 16) + 2 = 226 px, so the first step, 320.
+    const { container } = render(<Movements fetchPage={async () => page([DEPOSIT])} />);
+    await screen.findByRole('table', { name: 'Movements' });
+    expect(container.querySelector('.sb-paged-list')).toHaveClass('sb-paged-list--table-from-320');
+  });
+
+  it('heads each card with the title column, shown once', async () => {
+    render(
+      <Movements
+        fetchPage={async () => page([DEPOSIT])}
+        columns={[{ ...COLUMNS[0]!, cardTitle: true }, COLUMNS[1]!]}
+      />,
     );
-    expect(cards).toHaveLength(2);
-    expect(cards[0]).toHaveTextContent(/^PurposeDepositAmount500\.00$/);
-    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    const table = await screen.findByRole('table', { name: 'Movements' });
+    const row = within(table).getAllByRole('row')[1]!;
+    expect(within(row).getAllByText('Deposit')).toHaveLength(1);
+    expect(within(row).getAllByRole('cell')[0]).toHaveClass('sb-paged-list-table__title');
   });
 
-  it('heads each card with its title when the page gives one', async () => {
-    setWidth(390);
+  it('still heads a card with a title the page gives apart from the columns', async () => {
     render(<Movements fetchPage={async () => page([DEPOSIT])} cardTitle={(row) => `#${row.id}`} />);
-    const card = within(await screen.findByRole('list', { name: 'Movements' })).getByRole(
-      'listitem',
-    );
-    expect(card).toHaveTextContent(/^#1PurposeDeposit/);
+    const table = await screen.findByRole('table', { name: 'Movements' });
+    const row = within(table).getAllByRole('row')[1]!;
+    // Shown in cards only; to assistive technology the row is its columns.
+    expect(within(row).getByText('#1')).toHaveAttribute('aria-hidden', 'true');
+    expect(within(row).getAllByRole('cell')).toHaveLength(2);
   });
 
   it('says the empty text when there are no rows, with no pagination and no Retry', async () => {
@@ -181,5 +195,30 @@ describe('PagedList', () => {
     act(() => publish('coins:changed', { reason: 'transfer' }));
     await waitFor(() => expect(screen.getByText('Deposit')).toBeInTheDocument());
     expect(fetchPage).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('the width a list needs to be a table', () => {
+  it('adds every column with its padding and the border', () => {
+    expect(tableMinWidthPx([{}, { minWidth: 200 }])).toBe(96 + 16 + 200 + 16 + 2);
+  });
+
+  it('takes the first step at or above it, and none past the last: always cards', () => {
+    expect(tableWidthStepPx(100)).toBe(320);
+    expect(tableWidthStepPx(594)).toBe(600);
+    expect(tableWidthStepPx(600)).toBe(600);
+    expect(tableWidthStepPx(1280)).toBe(1280);
+    expect(tableWidthStepPx(1281)).toBeNull();
+  });
+
+  it('has a rule in paged-list.css for every step a list can take', () => {
+    const css = readFileSync(path.join(__dirname, 'paged-list.css'), 'utf8').replace(/\s+/g, ' ');
+    for (const step of [...TABLE_WIDTH_STEPS_PX, 'never' as const]) {
+      const rule =
+        step === 'never'
+          ? '.sb-paged-list--table-from-never > .sb-paged-list__layout { container-name: sb-paged-list-cards; }'
+          : `@container sb-paged-list (width < ${step}px) { .sb-paged-list--table-from-${step} > .sb-paged-list__layout { container-name: sb-paged-list-cards; } }`;
+      expect(css).toContain(rule);
+    }
   });
 });

@@ -2,7 +2,6 @@ import type { ReactNode } from 'react';
 import { EmptyState } from './EmptyState';
 import { Loader } from './Loader';
 import { Pagination } from './Pagination';
-import { useIsDesktop } from './use-is-desktop';
 import type { PagedListControl } from './use-paged-list';
 import './paged-list.css';
 
@@ -10,13 +9,93 @@ import './paged-list.css';
 export interface ListColumn<T> {
   header: string;
   cell: (row: T) => ReactNode;
+  /**
+   * The width in CSS pixels the column's content needs with its longest allowed value (a
+   * 30-character username, a 7-digit amount), padding aside; its heading wraps between words.
+   * The columns' widths together decide from which width of its container the list is a table
+   * (`tableMinWidthPx`). Default `DEFAULT_COLUMN_MIN_WIDTH_PX`.
+   */
+  minWidth?: number;
+  /**
+   * The column heads each card: its value is the card's title, shown once, instead of a label
+   * and value among the others (bet history's match). In the table it is a column like any other.
+   * At most one column of a list.
+   */
+  cardTitle?: boolean;
+  /**
+   * The column holds text of many words (a complaint, an answer): in a card its value reads
+   * under its heading, from the left, instead of beside it.
+   */
+  longText?: boolean;
+}
+
+/** The width a column claims when it says nothing: a date, an amount or a short word. */
+export const DEFAULT_COLUMN_MIN_WIDTH_PX = 96;
+
+/**
+ * `ListColumn.minWidth` of the values many lists show, in the lists' font (0.9rem), measured in
+ * Chromium with the longest allowed values (e2e/tests/account-layout.spec.ts proves them).
+ */
+export const LIST_COLUMN_WIDTHS_PX = {
+  /** A date with its time (`DD/MM/YYYY hh:mm A`, `DD/MM/YYYY, h:mm a`): wraps after the day. */
+  dateTime: 80,
+  /** A day (`DD/MM/YYYY`). */
+  day: 80,
+  /** Coins with two decimals, up to 7 digits before the point ("1234567.00"), never wrapped. */
+  amount: 84,
+  /** An 11-digit phone or account number. */
+  phone: 88,
+  /** A username of up to 30 characters. */
+  username: 240,
+  /** A status word with its marker. */
+  status: 84,
+} as const;
+/** A cell's padding, left and right together (paged-list.css). */
+export const CELL_PADDING_PX = 16;
+/** The table's own border, left and right. */
+const TABLE_BORDER_PX = 2;
+
+/**
+ * The container widths from which a list may be a table: every 40 px from 320 to 1280. CSS
+ * cannot read a number from the markup into a container query, so paged-list.css holds one rule
+ * per step and a list takes the first step at or above the width its columns need (a test checks
+ * the file has every step). A list that needs more than the last step is always cards.
+ */
+export const TABLE_WIDTH_STEPS_PX: readonly number[] = Array.from(
+  { length: 25 },
+  (_, index) => 320 + index * 40,
+);
+
+/** The width its container must have for the list to be a table: every column with its padding. */
+export function tableMinWidthPx(columns: readonly Pick<ListColumn<unknown>, 'minWidth'>[]): number {
+  return columns.reduce(
+    (sum, column) => sum + (column.minWidth ?? DEFAULT_COLUMN_MIN_WIDTH_PX) + CELL_PADDING_PX,
+    TABLE_BORDER_PX,
+  );
+}
+
+/** The step of `TABLE_WIDTH_STEPS_PX` the list uses, or `null` when it never fits: always cards. */
+export function tableWidthStepPx(minWidthPx: number): number | null {
+  return TABLE_WIDTH_STEPS_PX.find((step) => step >= minWidthPx) ?? null;
+}
+
+function cellClass(column: ListColumn<never>): string | undefined {
+  if (column.cardTitle) return 'sb-paged-list-table__title';
+  if (column.longText) return 'sb-paged-list-table__long';
+  return undefined;
 }
 
 /**
- * A paged history list as SPEC section 2 shows bet history: a table above 992 px, a card per row
- * at 992 px and below (a description list of the same columns, optionally headed by a title), a
- * loader while a page loads, the list's own empty text when there are no rows or the page could
- * not be loaded (SPEC section 8), with a Retry button for the latter, and the pagination under it.
+ * A paged history list as SPEC section 2 shows bet history: "card grid on small screens, table on
+ * large", decided by the width of the list's own container (a CSS container query), never the
+ * window's, so a list squeezed between menus and sidebars turns into cards instead of hiding
+ * columns behind a sideways scroll (SPEC-READINGS.md "Routes and navigation"). A loader while a
+ * page loads, the list's own empty text when there are no rows or the page could not be loaded
+ * (SPEC section 8), with a Retry button for the latter, and the pagination under it.
+ *
+ * One table serves both layouts: in cards each row is a card and each cell shows its column's
+ * heading beside its value. The table keeps its roles written out, so it stays a table to
+ * assistive technology when CSS lays it out as cards.
  */
 export function PagedList<T>({
   paged,
@@ -32,17 +111,19 @@ export function PagedList<T>({
   rowKey: (row: T) => string | number;
   emptyText: string;
   /**
-   * What the rows are, e.g. "Deposits": names the table, its scroll region, the cards and the
-   * pagination. Keep it apart from the page's title: two regions of one name confuse a screen
-   * reader's landmark list (axe landmark-unique compares names case-insensitively).
+   * What the rows are, e.g. "Deposits": names the table, its scroll region and the pagination.
+   * Keep it apart from the page's title: two regions of one name confuse a screen reader's
+   * landmark list (axe landmark-unique compares names case-insensitively).
    */
   label: string;
-  /** What heads a card (the columns follow it as label and value). */
+  /**
+   * What heads a card when no column does (`ListColumn.cardTitle`), shown in cards only.
+   * @deprecated Mark the column instead: a title made of a column's value repeats it in the card.
+   */
   cardTitle?: (row: T) => ReactNode;
   /** The loader's accessible name. */
   loadingLabel?: string;
 }) {
-  const desktop = useIsDesktop();
   const { list } = paged;
 
   if (list.state === 'loading') return <Loader label={loadingLabel} />;
@@ -58,57 +139,57 @@ export function PagedList<T>({
   }
   if (list.rows.length === 0) return <EmptyState text={emptyText} />;
 
+  const step = tableWidthStepPx(tableMinWidthPx(columns));
+  const titleOutsideColumns = cardTitle && !columns.some((column) => column.cardTitle);
+
   return (
-    <>
-      {desktop ? (
-        // The table may scroll sideways in a narrow column: the region takes keyboard focus so
-        // it can be scrolled with the arrow keys (WCAG 2.1.1, axe scrollable-region-focusable).
+    <div className={`sb-paged-list sb-paged-list--table-from-${step ?? 'never'}`}>
+      <div className="sb-paged-list__layout">
+        {/* A row that cannot fit still scrolls rather than being cut off: the region takes
+            keyboard focus so it can be scrolled with the arrow keys (WCAG 2.1.1). */}
         <div className="sb-paged-list-table-wrap" tabIndex={0} role="region" aria-label={label}>
-          <table className="sb-paged-list-table">
+          <table className="sb-paged-list-table" role="table">
             <caption className="sb-visually-hidden">{label}</caption>
-            <thead>
-              <tr>
+            <thead role="rowgroup">
+              <tr role="row">
                 {columns.map((column) => (
-                  <th key={column.header} scope="col">
+                  <th key={column.header} scope="col" role="columnheader">
                     {column.header}
                   </th>
                 ))}
               </tr>
             </thead>
-            <tbody>
+            <tbody role="rowgroup">
               {list.rows.map((row) => (
-                <tr key={rowKey(row)}>
+                <tr key={rowKey(row)} role="row">
+                  {titleOutsideColumns && (
+                    // Shown in cards only; its content repeats what the row's cells say.
+                    <td className="sb-paged-list-table__extra-title" aria-hidden="true">
+                      {cardTitle(row)}
+                    </td>
+                  )}
                   {columns.map((column) => (
-                    <td key={column.header}>{column.cell(row)}</td>
+                    <td
+                      key={column.header}
+                      role="cell"
+                      data-label={column.header}
+                      className={cellClass(column)}
+                    >
+                      <span className="sb-paged-list-table__value">{column.cell(row)}</span>
+                    </td>
                   ))}
                 </tr>
               ))}
             </tbody>
           </table>
         </div>
-      ) : (
-        <ul className="sb-paged-list-cards" aria-label={label}>
-          {list.rows.map((row) => (
-            <li key={rowKey(row)} className="sb-paged-list-card">
-              {cardTitle && <p className="sb-paged-list-card__title">{cardTitle(row)}</p>}
-              <dl>
-                {columns.map((column) => (
-                  <div key={column.header} className="sb-paged-list-card__item">
-                    <dt>{column.header}</dt>
-                    <dd>{column.cell(row)}</dd>
-                  </div>
-                ))}
-              </dl>
-            </li>
-          ))}
-        </ul>
-      )}
+      </div>
       <Pagination
         currentPage={list.currentPage}
         lastPage={list.lastPage}
         onPageChange={paged.goToPage}
         label={`${label} pages`}
       />
-    </>
+    </div>
   );
 }

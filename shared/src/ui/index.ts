@@ -6,6 +6,7 @@ export * from './SuccessPanel';
 export * from './Pagination';
 export * from './Toasts';
 export * from './PagedList';
+export * from './ListDateTime';
 export * from './use-paged-list';
 export * from './when-content-shown';
 export * from './after-next-paint';

@@ -74,6 +74,17 @@ describe('the session controller', () => {
     expect(fetchProfileMock).not.toHaveBeenCalled();
   });
 
+  it('drops the access token a session left behind when its refresh token ended with the browser', async () => {
+    // What a browser restart leaves of a session that was not remembered: the refresh token was a
+    // session cookie, the access token lives its expires_in.
+    document.cookie = 'access_token=access-0; path=/';
+    const store = createSessionStore();
+    await createSessionController(store).start();
+    expect(store.getState().auth).toMatchObject({ loaded: true, loggedIn: false });
+    expect(readTokens()).toEqual({ accessToken: null, refreshToken: null });
+    expect(fetchProfileMock).not.toHaveBeenCalled();
+  });
+
   it('loads the profile when a refresh token exists and logs the user in', async () => {
     storeRefreshCookie();
     fetchProfileMock.mockResolvedValue(testUser({ username: 'demo' }));

@@ -87,7 +87,11 @@ export function createSessionController(store: SessionStore): SessionController 
     },
 
     async start() {
-      if (!readTokens().refreshToken) {
+      const { accessToken, refreshToken } = readTokens();
+      if (!refreshToken) {
+        // A session that was not remembered ended with the browser (its refresh token was a
+        // session cookie): the access token it left behind goes too.
+        if (accessToken) clearTokens();
         store.dispatch(authActions.anonymous());
         return;
       }

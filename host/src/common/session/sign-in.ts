@@ -6,15 +6,18 @@ import { authActions, type SessionDispatch } from '@sportsbook/shared/session';
 /**
  * Sign-in of SPEC section 4: the password grant, both cookies stored, the user marked logged in,
  * then the profile loaded. If the profile cannot be loaded the sign-in counts as failed: the
- * cookies are removed again and the error is the caller's to show.
+ * cookies are removed again and the error is the caller's to show. `remember` ("Remember" ticked)
+ * keeps the session across browser restarts: the refresh token cookie lives 30 days instead of
+ * until the browser closes (SPEC-READINGS.md "Sign-in, the betslip and deposits").
  */
 export async function signInWithPassword(
   dispatch: SessionDispatch,
   username: string,
   password: string,
+  remember = false,
 ): Promise<User> {
   const tokens = await signIn(username, password);
-  storeTokens(tokens);
+  storeTokens(tokens, Date.now(), remember);
   dispatch(
     authActions.signedIn({ accessToken: tokens.access_token, refreshToken: tokens.refresh_token }),
   );

@@ -6,8 +6,9 @@ import { accountPageAt } from './account-pages';
 
 /**
  * The account area's section menu: its pages in three groups (Profile, Wallet, Support), the
- * active one marked with aria-current="page". Above 992 px a side menu; at 992 px and below a
- * compact menu at the top of the area that opens from a button naming the current page.
+ * active one marked with aria-current="page". A side menu where the frame is wide enough to keep
+ * it without squeezing the page; elsewhere a compact menu at the top of the area that opens from
+ * a button naming the current page (account-area.css decides by the frame's width).
  */
 export function AccountNav() {
   const { pathname } = useLocation();

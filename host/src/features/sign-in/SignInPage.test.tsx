@@ -1,6 +1,13 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ApiError, clearTokens, fetchProfile, readTokens, signIn } from '@sportsbook/shared/api';
+import {
+  ApiError,
+  clearTokens,
+  fetchProfile,
+  isSessionRemembered,
+  readTokens,
+  signIn,
+} from '@sportsbook/shared/api';
 import type * as SharedApi from '@sportsbook/shared/api';
 import { subscribe } from '@sportsbook/shared/events';
 import { settle, useFakeClock } from '../../test/clock';
@@ -137,12 +144,14 @@ describe('the sign-in page', () => {
     await settle();
   });
 
-  it("shows the server's message on failure and re-enables the button after about 2.1 s", async () => {
+  it("shows the server's message about 1 s after a failure, under no field, and re-enables the button after about 2.1 s", async () => {
     const user = setup();
     signInMock.mockRejectedValue(
+      // The API names the username field in its refusal; the page marks no field for it.
       new ApiError('The user credentials were incorrect.', {
         status: 400,
         code: 'INVALID_CREDENTIALS',
+        fieldErrors: { username: 'The user credentials were incorrect.' },
       }),
     );
     const { store } = await renderAppSettled('/sign-in');
@@ -152,13 +161,21 @@ describe('the sign-in page', () => {
     await user.click(button);
     await settle();
 
+    expect(form().queryByRole('alert')).not.toBeInTheDocument();
+    act(() => jest.advanceTimersByTime(999));
+    expect(form().queryByRole('alert')).not.toBeInTheDocument();
+    act(() => jest.advanceTimersByTime(1));
     const alert = form().getByRole('alert');
     expect(alert).toHaveTextContent('Error!');
     expect(alert).toHaveTextContent('The user credentials were incorrect.');
+    // Only in the box: neither field is marked wrong or carries the message.
+    expect(form().getAllByText('The user credentials were incorrect.')).toHaveLength(1);
+    expect(form().getByLabelText('Username')).not.toHaveAttribute('aria-invalid', 'true');
+    expect(form().getByLabelText('Password')).not.toHaveAttribute('aria-invalid', 'true');
     expect(store.getState().auth.loggedIn).toBe(false);
     expect(readTokens().refreshToken).toBeNull();
     expect(button).toBeDisabled();
-    act(() => jest.advanceTimersByTime(2099));
+    act(() => jest.advanceTimersByTime(1099));
     expect(button).toBeDisabled();
     act(() => jest.advanceTimersByTime(1));
     expect(button).toBeEnabled();
@@ -176,7 +193,9 @@ describe('the sign-in page', () => {
     await user.type(form().getByLabelText('Password'), 'demo12345');
     await user.click(form().getByRole('button', { name: 'Sign In' }));
 
-    expect(await form().findByRole('alert')).toHaveTextContent('The server answered 500.');
+    await settle();
+    act(() => jest.advanceTimersByTime(1000));
+    expect(form().getByRole('alert')).toHaveTextContent('The server answered 500.');
     expect(readTokens()).toEqual({ accessToken: null, refreshToken: null });
     expect(store.getState().auth).toMatchObject({ loggedIn: false, user: null });
   });
@@ -191,6 +210,8 @@ describe('the sign-in page', () => {
     await user.click(form().getByRole('checkbox', { name: 'Remember me' }));
     await user.click(form().getByRole('button', { name: 'Sign In' }));
     await screen.findByText('Sign In Successfully.');
+    // The session outlives a browser restart: the refresh token cookie lives 30 days.
+    expect(isSessionRemembered()).toBe(true);
     expect(window.localStorage.getItem(REMEMBERED_USERNAME_KEY)).toBe('demo');
     expect(JSON.stringify({ ...window.localStorage })).not.toContain('demo12345');
     first.unmount();
@@ -211,6 +232,9 @@ describe('the sign-in page', () => {
     await user.click(form().getByRole('button', { name: 'Sign In' }));
     await screen.findByText('Sign In Successfully.');
     expect(window.localStorage.getItem(REMEMBERED_USERNAME_KEY)).toBeNull();
+    // The session ends with the browser: the refresh token is a session cookie.
+    expect(isSessionRemembered()).toBe(false);
+    expect(readTokens().refreshToken).toBe('refresh-1');
   });
 
   it('sends a signed-in user to /', async () => {

@@ -18,8 +18,8 @@ import { readRememberedUsername, rememberUsername } from './remembered-username'
 /**
  * /sign-in (SPEC section 2): Username, Password with show/hide, Remember, Forgot Password, Join Now
  * and Back to Home, on the form scaffold's auth flow. Success says "Sign In Successfully." and goes
- * to / after 300 ms; a failure shows the server's message and the button waits about 2.1 s before
- * it can be pressed again.
+ * to / after 300 ms; a failure shows the server's message in the Error! box about 1 s after the
+ * answer, under no field, and the button waits about 2.1 s before it can be pressed again.
  */
 export function SignInPage() {
   const dispatch = useSessionDispatch();
@@ -30,8 +30,10 @@ export function SignInPage() {
     schema: signInSchema,
     defaultValues: { username: remembered ?? '', password: '' },
     flow: 'auth',
+    // A refused sign-in names no field: its message goes in the Error! box only.
+    markFieldsFromServer: false,
     submit: async ({ username, password }) => {
-      await signInWithPassword(dispatch, username, password);
+      await signInWithPassword(dispatch, username, password, remember);
       rememberUsername(remember ? username : null);
     },
     onSuccess: () => {

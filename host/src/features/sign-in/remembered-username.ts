@@ -1,7 +1,7 @@
 /**
  * Remember: the username (never the password) is kept in this browser's localStorage and filled
- * in next time, with the box ticked. Unticking it and signing in forgets it. The session itself
- * does not depend on it: the refresh token cookie has no expiry either way (SPEC section 4).
+ * in next time, with the box ticked. Unticking it and signing in forgets it. The session follows
+ * the same box: ticked, it outlives a browser restart (`signInWithPassword`).
  */
 export const REMEMBERED_USERNAME_KEY = 'sb-remembered-username';
 

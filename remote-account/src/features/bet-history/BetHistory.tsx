@@ -1,7 +1,13 @@
 import { fetchBetHistory } from '@sportsbook/shared/api';
 import type { BetHistoryItem, BetSlipStatus } from '@sportsbook/shared/contracts';
 import { formatAmount, formatHistoryDateTime, formatOdds } from '@sportsbook/shared/format';
-import { PagedList, usePagedList, type ListColumn } from '@sportsbook/shared/ui';
+import {
+  LIST_COLUMN_WIDTHS_PX as WIDTHS,
+  ListDateTime,
+  PagedList,
+  usePagedList,
+  type ListColumn,
+} from '@sportsbook/shared/ui';
 import { AccountPage } from '../../common/AccountPage';
 
 export const NO_BET_TEXT = 'No bet is Available';
@@ -14,16 +20,27 @@ export const BET_STATUS_WORDS: Record<BetSlipStatus, string> = {
   void: 'Void',
 };
 
+// Names wrap between their words; each text column is as wide as its longest word.
 const COLUMNS: readonly ListColumn<BetHistoryItem>[] = [
-  { header: 'Date', cell: (bet) => formatHistoryDateTime(bet.bet_placed_at) },
-  { header: 'Tournament', cell: (bet) => bet.tournament },
-  { header: 'Match', cell: (bet) => bet.match_title },
-  { header: 'Bet', cell: (bet) => bet.bet_title },
-  { header: 'Selection', cell: (bet) => bet.bet_event.bet_event_title },
-  { header: 'Odds', cell: (bet) => formatOdds(bet.bet_rate) },
-  { header: 'Stake', cell: (bet) => formatAmount(bet.bet_amount) },
+  {
+    header: 'Date',
+    cell: (bet) => <ListDateTime text={formatHistoryDateTime(bet.bet_placed_at)} />,
+    minWidth: WIDTHS.dateTime,
+  },
+  { header: 'Tournament', cell: (bet) => bet.tournament, minWidth: 100 },
+  // The match heads each card, once (not again as a label and value).
+  { header: 'Match', cell: (bet) => bet.match_title, minWidth: 100, cardTitle: true },
+  { header: 'Bet', cell: (bet) => bet.bet_title, minWidth: 80 },
+  { header: 'Selection', cell: (bet) => bet.bet_event.bet_event_title, minWidth: 90 },
+  { header: 'Odds', cell: (bet) => formatOdds(bet.bet_rate), minWidth: 48 },
+  {
+    header: 'Stake',
+    cell: (bet) => <span className="sb-account-num">{formatAmount(bet.bet_amount)}</span>,
+    minWidth: WIDTHS.amount,
+  },
   {
     header: 'Status',
+    minWidth: WIDTHS.status,
     cell: (bet) => (
       <span className={`sb-account-status sb-account-status--${bet.status}`}>
         {BET_STATUS_WORDS[bet.status] ?? bet.status}
@@ -46,7 +63,6 @@ export function BetHistory() {
         label="Bets"
         loadingLabel="Loading bets"
         emptyText={NO_BET_TEXT}
-        cardTitle={(bet) => bet.match_title}
       />
     </AccountPage>
   );

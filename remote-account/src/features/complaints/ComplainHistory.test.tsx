@@ -33,7 +33,6 @@ const answered: Complaint = {
 
 beforeEach(() => {
   fetchMock.mockReset();
-  window.innerWidth = 1280;
 });
 
 describe('Complain History', () => {

@@ -1,24 +1,49 @@
 import { fetchComplaintHistory } from '@sportsbook/shared/api';
 import type { Complaint } from '@sportsbook/shared/contracts';
 import { formatDay } from '@sportsbook/shared/format';
-import { PagedList, usePagedList, type ListColumn } from '@sportsbook/shared/ui';
+import {
+  LIST_COLUMN_WIDTHS_PX as WIDTHS,
+  PagedList,
+  usePagedList,
+  type ListColumn,
+} from '@sportsbook/shared/ui';
 import { AccountPage } from '../../common/AccountPage';
 
 export const NO_COMPLAIN_TEXT = 'No complain is Available';
 /** Shown in place of the answer while an operator has not answered. */
 export const AWAITING_ANSWER_TEXT = 'Awaiting answer';
 
+function freeText(text: string) {
+  return <span className="sb-account-free-text">{text}</span>;
+}
+
 const COLUMNS: readonly ListColumn<Complaint>[] = [
-  { header: 'Question', cell: (complaint) => complaint.qtitle },
-  { header: 'Description', cell: (complaint) => complaint.qdescription },
+  // Free text (up to 150 and 1,000 characters) wraps between words, and inside a word only
+  // where one is longer than its line (sb-account-free-text).
+  {
+    header: 'Question',
+    cell: (complaint) => freeText(complaint.qtitle),
+    minWidth: 120,
+    longText: true,
+  },
+  {
+    header: 'Description',
+    cell: (complaint) => freeText(complaint.qdescription),
+    minWidth: 160,
+    longText: true,
+  },
   {
     header: 'Answer',
+    minWidth: 140,
+    longText: true,
     cell: (complaint) =>
-      complaint.answer ?? (
+      complaint.answer !== null ? (
+        freeText(complaint.answer)
+      ) : (
         <span className="sb-account-status sb-account-status--open">{AWAITING_ANSWER_TEXT}</span>
       ),
   },
-  { header: 'Date', cell: (complaint) => formatDay(complaint.date) },
+  { header: 'Date', cell: (complaint) => formatDay(complaint.date), minWidth: WIDTHS.day },
 ];
 
 const load = (page: number, signal: AbortSignal) => fetchComplaintHistory(page, signal);

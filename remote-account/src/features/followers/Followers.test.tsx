@@ -12,7 +12,6 @@ const fetchFollowersMock = jest.mocked(fetchFollowers);
 
 beforeEach(() => {
   fetchFollowersMock.mockReset();
-  window.innerWidth = 1280;
 });
 
 describe('My Followers', () => {

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { fetchProfile } from '@sportsbook/shared/api';
 import type { User } from '@sportsbook/shared/contracts';
 import { formatDay } from '@sportsbook/shared/format';
@@ -16,7 +16,12 @@ import './profile.css';
 
 type ProfileState = { state: 'loading' } | { state: 'loaded'; user: User | null };
 
-function Section({ title, rows }: { title: string; rows: [string, string][] }) {
+/** A username or an email: it may break where it alone is wider than its line. */
+function name(text: string): ReactNode {
+  return <span className="sb-account-name">{text}</span>;
+}
+
+function Section({ title, rows }: { title: string; rows: [string, ReactNode][] }) {
   const headingId = `sb-profile-${title.toLowerCase().replace(/\s+/g, '-')}`;
   return (
     <section className="sb-account-profile__section" aria-labelledby={headingId}>
@@ -76,7 +81,7 @@ export function ProfileView() {
           <Section
             title="Account Info"
             rows={[
-              ['Username', profile.user.username],
+              ['Username', name(profile.user.username)],
               ['Join Date', formatDay(profile.user.created_at)],
               ['Status', profile.user.status ? 'Active' : 'Inactive'],
             ]}
@@ -84,7 +89,7 @@ export function ProfileView() {
           <Section
             title="Contact Details"
             rows={[
-              ['Email', profile.user.email || NOT_SET],
+              ['Email', profile.user.email ? name(profile.user.email) : NOT_SET],
               ['Phone', profile.user.phone || NOT_SET],
               ['Country', profile.user.country?.name || NOT_SET],
             ]}
@@ -93,7 +98,7 @@ export function ProfileView() {
             title="Others"
             rows={[
               ['Club', profile.user.clubs?.clubname || NO_CLUB],
-              ['Sponsor', profile.user.sponsorname || NO_SPONSOR],
+              ['Sponsor', profile.user.sponsorname ? name(profile.user.sponsorname) : NO_SPONSOR],
             ]}
           />
         </div>

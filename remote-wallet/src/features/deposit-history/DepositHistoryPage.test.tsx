@@ -5,7 +5,6 @@ import type { DepositRecord, Paged } from '@sportsbook/shared/contracts';
 import { publish } from '@sportsbook/shared/events';
 import { settle, useFakeClock } from '../../test/clock';
 import { renderPage, setupUser } from '../../test/render-page';
-import { useViewport } from '../../test/viewport';
 import { DepositHistoryPage } from './DepositHistoryPage';
 
 jest.mock('@sportsbook/shared/api', () => ({
@@ -50,8 +49,7 @@ beforeEach(() => {
 afterEach(() => jest.useRealTimers());
 
 describe('the deposit history page', () => {
-  it('shows a table above 992 px with the date as DD/MM/YYYY hh:mm A and each status as given', async () => {
-    useViewport(1280);
+  it('shows a table with the date as DD/MM/YYYY hh:mm A and each status as given', async () => {
     historyMock.mockResolvedValue(
       page([
         record(),
@@ -92,16 +90,6 @@ describe('the deposit history page', () => {
     expect(historyMock).toHaveBeenCalledWith(1, expect.any(AbortSignal));
   });
 
-  it('shows cards at 992 px and below', async () => {
-    useViewport(390);
-    historyMock.mockResolvedValue(page([record()]));
-    await renderPage(DepositHistoryPage);
-    expect(screen.queryByRole('table')).not.toBeInTheDocument();
-    const card = within(screen.getByRole('list', { name: 'Deposits' })).getByRole('listitem');
-    expect(card).toHaveTextContent('Date22/11/2026 02:05 PM');
-    expect(card).toHaveTextContent('Statuspending');
-  });
-
   it('shows a loading state, then "No Deposit is Available" when there are none', async () => {
     let answer: (body: Paged<DepositRecord>) => void = () => undefined;
     historyMock.mockReturnValue(new Promise((resolve) => (answer = resolve)));
@@ -123,7 +111,6 @@ describe('the deposit history page', () => {
   });
 
   it('loads another page on a page change and scrolls to the top', async () => {
-    useViewport(1280);
     const user = setupUser();
     const scrollTo = jest.spyOn(window, 'scrollTo');
     historyMock

@@ -1,7 +1,13 @@
 import { fetchDepositHistory } from '@sportsbook/shared/api';
 import type { DepositRecord } from '@sportsbook/shared/contracts';
 import { formatAmount, formatDepositDate } from '@sportsbook/shared/format';
-import { PagedList, usePagedList, type ListColumn } from '@sportsbook/shared/ui';
+import {
+  LIST_COLUMN_WIDTHS_PX as WIDTHS,
+  ListDateTime,
+  PagedList,
+  usePagedList,
+  type ListColumn,
+} from '@sportsbook/shared/ui';
 import { StatusBadge } from '../../common/StatusBadge';
 import { WalletPage } from '../../common/WalletPage';
 
@@ -11,15 +17,25 @@ export const NO_DEPOSIT_TEXT = 'No Deposit is Available';
 const NONE = '-';
 
 const COLUMNS: ListColumn<DepositRecord>[] = [
-  { header: 'Date', cell: (row) => formatDepositDate(row.date) },
+  {
+    header: 'Date',
+    cell: (row) => <ListDateTime text={formatDepositDate(row.date)} />,
+    minWidth: WIDTHS.dateTime,
+  },
   {
     header: 'Amount/Coins',
     cell: (row) => <span className="sb-wallet-num">{formatAmount(row.coin_number)}</span>,
+    minWidth: WIDTHS.amount,
   },
-  { header: 'Method', cell: (row) => row.method },
-  { header: 'To Number', cell: (row) => row.phone_to || NONE },
-  { header: 'From Number', cell: (row) => row.phone_from || NONE },
-  { header: 'Status', cell: (row) => <StatusBadge status={row.status} /> },
+  // The longest method is BKASH_AGENT.
+  { header: 'Method', cell: (row) => row.method, minWidth: 96 },
+  { header: 'To Number', cell: (row) => row.phone_to || NONE, minWidth: WIDTHS.phone },
+  { header: 'From Number', cell: (row) => row.phone_from || NONE, minWidth: WIDTHS.phone },
+  {
+    header: 'Status',
+    cell: (row) => <StatusBadge status={row.status} />,
+    minWidth: WIDTHS.status,
+  },
 ];
 
 /**

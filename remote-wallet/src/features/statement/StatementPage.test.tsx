@@ -1,10 +1,9 @@
-import { screen, within } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import { fetchStatement } from '@sportsbook/shared/api';
 import type * as SharedApi from '@sportsbook/shared/api';
 import type { StatementRow } from '@sportsbook/shared/contracts';
 import { renderPage } from '../../test/render-page';
-import { useViewport } from '../../test/viewport';
-import { StatementPage } from './StatementPage';
+import { Purpose, StatementPage } from './StatementPage';
 
 jest.mock('@sportsbook/shared/api', () => ({
   ...jest.requireActual<typeof SharedApi>('@sportsbook/shared/api'),
@@ -60,19 +59,15 @@ describe('the statement page', () => {
     ).toEqual(['22/11/2026 09:30 PM', 'Deposit', '-', '1000.00', '1000.00']);
   });
 
-  it('shows a card per row on a phone', async () => {
-    useViewport(390);
-    statementMock.mockResolvedValueOnce({
-      data: ROWS,
-      current_page: 1,
-      last_page: 1,
-      per_page: 10,
-      total: 2,
-    });
-    await renderPage(StatementPage);
-    expect(
-      within(screen.getByRole('list', { name: 'Statement rows' })).getAllByRole('listitem'),
-    ).toHaveLength(2);
+  it('lets only a name longer than any word of a purpose break, never its words', () => {
+    const { container } = render(<Purpose text="Transfer to abcdefghijklmnopqrstuvwxyz_1234" />);
+    expect(container).toHaveTextContent(/^Transfer to abcdefghijklmnopqrstuvwxyz_1234$/);
+    const mayBreak = [...container.querySelectorAll('.sb-wallet-purpose__name')];
+    expect(mayBreak.map((part) => part.textContent)).toEqual(['abcdefghijklmnopqrstuvwxyz_1234']);
+
+    const { container: held } = render(<Purpose text="Withdrawal held" />);
+    expect(held).toHaveTextContent(/^Withdrawal held$/);
+    expect(held.querySelectorAll('.sb-wallet-purpose__name')).toHaveLength(0);
   });
 
   it('says "No statement is Available" when there are no movements', async () => {

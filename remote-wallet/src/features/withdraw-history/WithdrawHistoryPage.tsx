@@ -1,7 +1,13 @@
 import { fetchWithdrawHistory } from '@sportsbook/shared/api';
 import type { WithdrawRecord } from '@sportsbook/shared/contracts';
 import { formatAmount, formatWithdrawDate } from '@sportsbook/shared/format';
-import { PagedList, usePagedList, type ListColumn } from '@sportsbook/shared/ui';
+import {
+  LIST_COLUMN_WIDTHS_PX as WIDTHS,
+  ListDateTime,
+  PagedList,
+  usePagedList,
+  type ListColumn,
+} from '@sportsbook/shared/ui';
 import { StatusBadge } from '../../common/StatusBadge';
 import { WalletPage } from '../../common/WalletPage';
 
@@ -13,15 +19,30 @@ export function withdrawMethod(row: WithdrawRecord): string {
 }
 
 const COLUMNS: ListColumn<WithdrawRecord>[] = [
-  { header: 'Date', cell: (row) => formatWithdrawDate(row.date) },
+  {
+    header: 'Date',
+    cell: (row) => <ListDateTime text={formatWithdrawDate(row.date)} />,
+    minWidth: WIDTHS.dateTime,
+  },
   {
     header: 'Amount/Coins',
     cell: (row) => <span className="sb-wallet-num">{formatAmount(row.withdraw_amount)}</span>,
+    minWidth: WIDTHS.amount,
   },
-  { header: 'Method', cell: withdrawMethod },
-  { header: 'To Number', cell: (row) => row.phone_no },
-  { header: 'Reference', cell: (row) => row.reference },
-  { header: 'Status', cell: (row) => <StatusBadge status={row.status} /> },
+  // "BKASH (Personal)" wraps before the type.
+  { header: 'Method', cell: withdrawMethod, minWidth: 80 },
+  { header: 'To Number', cell: (row) => row.phone_no, minWidth: WIDTHS.phone },
+  // WD-000123, never broken at its dash.
+  {
+    header: 'Reference',
+    cell: (row) => <span className="sb-wallet-num">{row.reference}</span>,
+    minWidth: 80,
+  },
+  {
+    header: 'Status',
+    cell: (row) => <StatusBadge status={row.status} />,
+    minWidth: WIDTHS.status,
+  },
 ];
 
 /**
