@@ -7,6 +7,8 @@ import { startPageFederation } from './federation/page-federation';
 import { OVERRIDE_QUERY_PARAM } from './federation/registry';
 import { createSessionController } from './common/session';
 import { prefetchSiteNotices } from './features/notices/notices-prefetch';
+import { siteEndpoints } from './endpoints/site-endpoints';
+import { SiteUnavailable } from './endpoints/SiteUnavailable';
 
 /** Once stored, an override needs no query parameter; drop it so shared links stay clean. */
 function dropOverrideParam(): void {
@@ -16,7 +18,19 @@ function dropOverrideParam(): void {
   window.history.replaceState(window.history.state, '', url.pathname + url.search + url.hash);
 }
 
+function rootContainer(): HTMLElement {
+  const container = document.getElementById('root');
+  if (!container) throw new Error('index.html has no #root element');
+  return container;
+}
+
 async function start(): Promise<void> {
+  // Every API call and every remote needs the endpoints on the wire first (index.ts started it).
+  const endpoints = await siteEndpoints();
+  if (!endpoints.ok) {
+    createRoot(rootContainer()).render(<SiteUnavailable reason={endpoints.message} />);
+    return;
+  }
   const store = createSessionStore();
   // The token provider goes in before any call; the session check runs beside the registry
   // fetch, and the header shows its account area once it has decided.
@@ -32,9 +46,7 @@ async function start(): Promise<void> {
   await loader.start();
   dropOverrideParam();
 
-  const container = document.getElementById('root');
-  if (!container) throw new Error('index.html has no #root element');
-  const root = createRoot(container);
+  const root = createRoot(rootContainer());
   // A transition: React renders the shell in slices and yields to the browser between them,
   // instead of one task of the whole first render (issue 12: Lighthouse's blocking time).
   startTransition(() => {

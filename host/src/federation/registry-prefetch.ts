@@ -11,22 +11,27 @@ export interface RegistryPrefetch {
 }
 
 export const REGISTRY_PREFETCH_GLOBAL = '__sbRegistryPrefetch';
+/** The same for the endpoint document (src/endpoints/site-endpoints.ts). */
+export const ENDPOINTS_PREFETCH_GLOBAL = '__sbEndpointsPrefetch';
 
-type WindowWithPrefetch = Window & { [REGISTRY_PREFETCH_GLOBAL]?: RegistryPrefetch };
+type PrefetchGlobal = typeof REGISTRY_PREFETCH_GLOBAL | typeof ENDPOINTS_PREFETCH_GLOBAL;
+type WindowWithPrefetch = Window & { [key in PrefetchGlobal]?: RegistryPrefetch };
 
 /**
  * A fetch that answers the first request for the prefetched path with the prefetched response
  * (once: a retry fetches afresh) and every other request with `fetchImpl`. The caller's abort
  * signal still applies, so the registry's timeout holds for the prefetched request too.
+ * `globalName` names the prefetch to take (the registry's, or the endpoint document's).
  */
 export function fetchWithPrefetch(
   target: WindowWithPrefetch = window,
   fetchImpl: FetchLike = (input, init) => fetch(input, init),
+  globalName: PrefetchGlobal = REGISTRY_PREFETCH_GLOBAL,
 ): FetchLike {
   return (input, init) => {
-    const prefetch = target[REGISTRY_PREFETCH_GLOBAL];
+    const prefetch = target[globalName];
     if (!prefetch || prefetch.path !== input) return fetchImpl(input, init);
-    delete target[REGISTRY_PREFETCH_GLOBAL];
+    delete target[globalName];
     const signal = init?.signal;
     if (!signal) return prefetch.response;
     return new Promise<Response>((resolve, reject) => {

@@ -1,4 +1,6 @@
-/** Where the API lives. The host sets it from its runtime config; remotes alone use the default. */
+import { readEndpointsWire } from '../contracts/endpoints';
+
+/** Where the API lives. */
 export interface ApiConfig {
   /** Absolute base URL ending in a slash, e.g. http://localhost:8000/. */
   baseUrl: string;
@@ -6,23 +8,35 @@ export interface ApiConfig {
   timeoutMs: number;
 }
 
-/** The API listens on port 8000 of the host that served the page (DESIGN.md section 6). */
+/**
+ * The API's base URL of the page's endpoint document (contracts/endpoints.ts), read from the
+ * wire the host sets; port 8000 of the host that served the page when it set none.
+ */
 export function defaultApiBaseUrl(): string {
-  if (typeof window === 'undefined' || !window.location?.hostname) return 'http://localhost:8000/';
-  return `${window.location.protocol}//${window.location.hostname}:8000/`;
+  return readEndpointsWire().api.baseUrl;
 }
 
-let current: ApiConfig = { baseUrl: defaultApiBaseUrl(), timeoutMs: 15_000 };
+const DEFAULT_TIMEOUT_MS = 15_000;
 
+/** Set only by configureApi (tests, a tool); a page takes its endpoints from the wire. */
+let overrides: Partial<ApiConfig> = {};
+
+/**
+ * Overrides this copy's API settings. Only this copy of shared sees them: a page's endpoints go
+ * through the endpoint document, which every copy reads (docs/shared-code.md, the wire rule).
+ */
 export function configureApi(config: Partial<ApiConfig>): void {
-  const baseUrl = config.baseUrl ?? current.baseUrl;
-  current = {
-    ...current,
+  const baseUrl = config.baseUrl ?? overrides.baseUrl;
+  overrides = {
+    ...overrides,
     ...config,
-    baseUrl: baseUrl.endsWith('/') ? baseUrl : `${baseUrl}/`,
+    ...(baseUrl === undefined ? {} : { baseUrl: baseUrl.endsWith('/') ? baseUrl : `${baseUrl}/` }),
   };
 }
 
 export function getApiConfig(): ApiConfig {
-  return current;
+  return {
+    baseUrl: overrides.baseUrl ?? defaultApiBaseUrl(),
+    timeoutMs: overrides.timeoutMs ?? DEFAULT_TIMEOUT_MS,
+  };
 }

@@ -11,3 +11,4 @@ export * from './federation';
 export * from './validation';
 export * from './wallet';
 export * from './form-schemas';
+export * from './endpoints';

@@ -1,37 +1,24 @@
+import { readEndpointsWire, type SiteEndpoints } from '../contracts/endpoints';
+
 /** How the browser reaches the Pusher-protocol socket (DESIGN.md section 5). */
-export interface RealtimeConfig {
-  key: string;
-  wsHost: string;
-  wsPort: number;
-  forceTLS: boolean;
-  /** pusher-js 8 requires a cluster even for a self-hosted socket; it is not used for routing. */
-  cluster: string;
-  /** Private-channel signing endpoint, absolute URL. */
-  authEndpoint: string;
-}
+export type RealtimeConfig = SiteEndpoints['realtime'];
 
+/**
+ * The socket of the page's endpoint document (contracts/endpoints.ts), read from the wire the
+ * host sets; port 6002 of the host that served the page, without TLS, when it set none.
+ */
 export function defaultRealtimeConfig(): RealtimeConfig {
-  const hostname =
-    typeof window !== 'undefined' && window.location?.hostname
-      ? window.location.hostname
-      : 'localhost';
-  const protocol = typeof window !== 'undefined' ? window.location?.protocol : 'http:';
-  return {
-    key: 'sportsbook-key',
-    wsHost: hostname,
-    wsPort: 6002,
-    forceTLS: false,
-    cluster: 'mt1',
-    authEndpoint: `${protocol}//${hostname}:8000/broadcasting/auth`,
-  };
+  return readEndpointsWire().realtime;
 }
 
-let current: RealtimeConfig | null = null;
+/** Set only by configureRealtime (tests, a tool); a page takes its endpoints from the wire. */
+let overrides: Partial<RealtimeConfig> = {};
 
+/** Overrides this copy's socket settings; only this copy of shared sees them. */
 export function configureRealtime(config: Partial<RealtimeConfig>): void {
-  current = { ...(current ?? defaultRealtimeConfig()), ...config };
+  overrides = { ...overrides, ...config };
 }
 
 export function getRealtimeConfig(): RealtimeConfig {
-  return current ?? defaultRealtimeConfig();
+  return { ...defaultRealtimeConfig(), ...overrides };
 }
