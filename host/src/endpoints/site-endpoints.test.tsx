@@ -21,7 +21,7 @@ function answer(status: number, body: () => unknown): Response {
 }
 
 function serving(response: Response): jest.MockedFunction<FetchLike> {
-  return jest.fn(async () => response);
+  return jest.fn<ReturnType<FetchLike>, Parameters<FetchLike>>(async () => response);
 }
 
 describe('loadEndpoints', () => {
