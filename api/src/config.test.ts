@@ -148,4 +148,33 @@ describe('production settings', () => {
       loadConfig({ REDIS_URL: 'redis://cache:6379/2', REDIS_KEY_PREFIX: 'staging:' }),
     ).toMatchObject({ redisUrl: 'redis://cache:6379/2', redisKeyPrefix: 'staging:' });
   });
+
+  it('allows no cross-origin caller in production unless CORS_ORIGINS names the site', () => {
+    expect(loadConfig(PRODUCTION).corsOrigins).toEqual([]);
+    expect(
+      loadConfig({
+        ...PRODUCTION,
+        CORS_ORIGINS: 'https://bet.example.com, https://www.bet.example.com/',
+      }).corsOrigins,
+    ).toEqual(['https://bet.example.com', 'https://www.bet.example.com']);
+  });
+
+  it.each(['*', 'bet.example.com', 'https://bet.example.com/app', 'ftp://bet.example.com'])(
+    'refuses CORS_ORIGINS=%s, which is not a list of origins',
+    (value) => {
+      expect(() => loadConfig({ CORS_ORIGINS: value })).toThrow(
+        `CORS_ORIGINS must list origins like https://bet.example.com (scheme, host and port only), got "${value.replace(/\/+$/, '')}".`,
+      );
+    },
+  );
+
+  it('trusts exactly the configured proxy in production, never every client', () => {
+    expect(loadConfig({ ...PRODUCTION, TRUST_PROXY: '127.0.0.1' }).trustProxy).toEqual([
+      '127.0.0.1',
+    ]);
+    expect(() => loadConfig({ ...PRODUCTION, TRUST_PROXY: 'on' })).toThrow(
+      'TRUST_PROXY=on believes any client about its address. With NODE_ENV=production, set TRUST_PROXY to the address of the proxy in front of the API (e.g. 127.0.0.1).',
+    );
+    expect(loadConfig({ TRUST_PROXY: 'on' }).trustProxy).toBe(true);
+  });
 });

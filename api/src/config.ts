@@ -130,7 +130,7 @@ export function loadConfig(env: Env = process.env): Config {
   return Object.freeze({
     environment,
     seedDemoUser: environment !== 'production',
-    trustProxy: readTrustProxy(env),
+    trustProxy: readTrustProxy(env, environment),
     redisUrl: read(env, 'REDIS_URL'),
     redisKeyPrefix: read(env, 'REDIS_KEY_PREFIX') ?? 'sportsbook:',
     host: read(env, 'HOST') ?? '127.0.0.1',
@@ -143,7 +143,7 @@ export function loadConfig(env: Env = process.env): Config {
     seed: readFlag(env, 'SEED', true),
     simulator: readFlag(env, 'SIMULATOR', false),
     simulatorTickMs: readInteger(env, 'SIMULATOR_TICK_MS', 3000, 50, 3_600_000),
-    corsOrigins: readOrigins(env),
+    corsOrigins: readOrigins(env, environment),
     bodyLimitBytes: readInteger(env, 'BODY_LIMIT_BYTES', 64 * 1024, 1024, 100 * 1024 * 1024),
     logLevel: read(env, 'LOG_LEVEL') ?? 'info',
     /** `pretty` renders log lines for a terminal (npm start); anything else keeps JSON lines. */
@@ -219,12 +219,21 @@ const NAMED_RANGES = new Set(['loopback', 'linklocal', 'uniquelocal']);
  * only when nothing can reach the API but the proxy), a hop count, or a comma-separated list of
  * proxy addresses, CIDR ranges and the names loopback, linklocal, uniquelocal.
  */
-function readTrustProxy(env: Env): boolean | number | string[] {
+function readTrustProxy(env: Env, environment: Environment): boolean | number | string[] {
   const value = read(env, 'TRUST_PROXY');
   if (value === null) return false;
   const flag = value.toLowerCase();
   if (['off', 'false', '0', 'no'].includes(flag)) return false;
-  if (['on', 'true', 'yes'].includes(flag)) return true;
+  if (['on', 'true', 'yes'].includes(flag)) {
+    // Believing every X-Forwarded-For lets any client choose the address its rate limits count.
+    if (environment === 'production') {
+      throw new Error(
+        `TRUST_PROXY=${value} believes any client about its address. With NODE_ENV=production, ` +
+          'set TRUST_PROXY to the address of the proxy in front of the API (e.g. 127.0.0.1).',
+      );
+    }
+    return true;
+  }
   if (/^[1-9][0-9]?$/.test(value)) return Number(value);
   const proxies = value.split(',').map((part) => part.trim());
   if (proxies.every((proxy) => NAMED_RANGES.has(proxy) || ADDRESS_OR_RANGE.test(proxy))) {
@@ -235,12 +244,32 @@ function readTrustProxy(env: Env): boolean | number | string[] {
   );
 }
 
-/** CORS_ORIGINS is a comma-separated list of exact origins; unset allows any local origin. */
-function readOrigins(env: Env): (string | RegExp)[] {
+/**
+ * CORS_ORIGINS is a comma-separated list of exact origins (`https://bet.example.com`). Unset, it
+ * allows any local origin outside production (`npm start`: the host on :3000 calls the API on
+ * :8000), and none in production, where the site and the API share one origin behind the proxy
+ * and a browser needs no CORS; a site on another origin than the API names it here.
+ */
+function readOrigins(env: Env, environment: Environment): (string | RegExp)[] {
   const value = read(env, 'CORS_ORIGINS');
-  if (value === null) return [LOCAL_ORIGIN];
-  return value
+  if (value === null) return environment === 'production' ? [] : [LOCAL_ORIGIN];
+  const origins = value
     .split(',')
     .map((origin) => origin.trim().replace(/\/+$/, ''))
     .filter((origin) => origin.length > 0);
+  for (const origin of origins) {
+    let parsed: URL | null = null;
+    try {
+      parsed = new URL(origin);
+    } catch {
+      parsed = null;
+    }
+    if (!parsed || !['http:', 'https:'].includes(parsed.protocol) || parsed.origin !== origin) {
+      throw new Error(
+        `CORS_ORIGINS must list origins like https://bet.example.com (scheme, host and port ` +
+          `only), got "${origin}".`,
+      );
+    }
+  }
+  return origins;
 }

@@ -20,6 +20,17 @@ export const REMEMBERED_SESSION_DAYS = 30;
 const COOKIE_PATH = '/';
 const DAY_MS = 86_400_000;
 
+/**
+ * The attributes of every session cookie: path /, SameSite=Lax (never sent with another site's
+ * requests but a top-level navigation), and Secure on a page served over HTTPS, so the browser
+ * never sends a token over plain HTTP (issue 27). `npm start` serves plain HTTP on localhost,
+ * where a Secure cookie would not be kept.
+ */
+function cookieAttributes(): Cookies.CookieAttributes {
+  const secure = typeof window !== 'undefined' && window.location?.protocol === 'https:';
+  return { path: COOKIE_PATH, sameSite: 'lax', ...(secure ? { secure: true } : {}) };
+}
+
 /** Whether the session was signed in with "Remember" ticked. */
 export function isSessionRemembered(): boolean {
   return Cookies.get(REMEMBER_COOKIE) === '1';
@@ -36,21 +47,17 @@ export function storeTokens(
   nowMs: number = Date.now(),
   remember: boolean = isSessionRemembered(),
 ): void {
+  const attributes = cookieAttributes();
   Cookies.set(ACCESS_TOKEN_COOKIE, tokens.access_token, {
-    path: COOKIE_PATH,
+    ...attributes,
     expires: new Date(nowMs + tokens.expires_in * 1000),
-    sameSite: 'lax',
   });
   if (remember) {
     const expires = new Date(nowMs + REMEMBERED_SESSION_DAYS * DAY_MS);
-    Cookies.set(REFRESH_TOKEN_COOKIE, tokens.refresh_token, {
-      path: COOKIE_PATH,
-      expires,
-      sameSite: 'lax',
-    });
-    Cookies.set(REMEMBER_COOKIE, '1', { path: COOKIE_PATH, expires, sameSite: 'lax' });
+    Cookies.set(REFRESH_TOKEN_COOKIE, tokens.refresh_token, { ...attributes, expires });
+    Cookies.set(REMEMBER_COOKIE, '1', { ...attributes, expires });
   } else {
-    Cookies.set(REFRESH_TOKEN_COOKIE, tokens.refresh_token, { path: COOKIE_PATH, sameSite: 'lax' });
+    Cookies.set(REFRESH_TOKEN_COOKIE, tokens.refresh_token, attributes);
     Cookies.remove(REMEMBER_COOKIE, { path: COOKIE_PATH });
   }
 }

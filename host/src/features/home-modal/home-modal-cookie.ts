@@ -8,5 +8,7 @@ export function hasHomeModalCookie(doc: Document = document): boolean {
 }
 
 export function setHomeModalCookie(doc: Document = document): void {
-  doc.cookie = `${HOME_MODAL_COOKIE}=1; path=/; max-age=${HOME_MODAL_MAX_AGE_S}; SameSite=Lax`;
+  // Secure over HTTPS, like the session cookies (issue 27).
+  const secure = doc.location?.protocol === 'https:' ? '; Secure' : '';
+  doc.cookie = `${HOME_MODAL_COOKIE}=1; path=/; max-age=${HOME_MODAL_MAX_AGE_S}; SameSite=Lax${secure}`;
 }
