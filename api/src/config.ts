@@ -63,7 +63,7 @@ export interface Config {
   sqlitePath: string;
   /** How long a SQLite writer waits for another's write lock before the request gets 503. */
   sqliteBusyTimeoutMs: number;
-  /** Seed an empty database at start. */
+  /** Seed an empty database at start (never in production: `npm run seed -w api` is a step). */
   seed: boolean;
   /** Run the market simulator (odds, locks, match starts) in the server process. */
   simulator: boolean;
@@ -140,7 +140,7 @@ export function loadConfig(env: Env = process.env): Config {
     databaseSchema: readIdentifier(env, 'DATABASE_SCHEMA'),
     sqlitePath: path.resolve(sqlitePath),
     sqliteBusyTimeoutMs: readInteger(env, 'SQLITE_BUSY_TIMEOUT_MS', 5000, 0, 600_000),
-    seed: readFlag(env, 'SEED', true),
+    seed: readSeed(env, environment),
     simulator: readFlag(env, 'SIMULATOR', false),
     simulatorTickMs: readInteger(env, 'SIMULATOR_TICK_MS', 3000, 50, 3_600_000),
     corsOrigins: readOrigins(env, environment),
@@ -208,6 +208,18 @@ function readIdentifier(env: Env, name: string): string | null {
     throw new Error(`${name} must be a lower-case SQL identifier, got "${value}".`);
   }
   return value;
+}
+
+/**
+ * SEED: seed an empty database with the demo data at start (default on). Production never does:
+ * its matches, markets and demo user are fictitious, and real coins could be staked on them.
+ */
+function readSeed(env: Env, environment: Environment): boolean {
+  const seed = readFlag(env, 'SEED', environment !== 'production');
+  if (seed && environment === 'production') {
+    throw new Error('SEED=on is refused with NODE_ENV=production: the demo data is fictitious.');
+  }
+  return seed;
 }
 
 /** An IPv4 or IPv6 address, optionally with a /prefix; checked loosely, Fastify parses it. */

@@ -1,7 +1,7 @@
 /**
  * The API (`src/server.ts`) and the realtime server (`src/realtime/main.ts`) started as real
  * processes with NODE_ENV=production: they refuse to start on a development secret, saying which
- * setting to set, and a production start seeds the catalog but never the demo user.
+ * setting to set; a production start refuses an unmigrated database and never seeds.
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -122,24 +122,51 @@ describe('NODE_ENV=production', () => {
     expect((await server.stop()).code).toBe(0);
   });
 
-  it('the API starts with a secret of its own and seeds the catalog without the demo user', async () => {
+  it('the API refuses an unmigrated database; migrated, it starts, ready, and seeds nothing', async () => {
     const env = productionEnv({ PUSHER_SECRET: 'own-secret' });
+    const refused = await start('server.ts', env, /never/).exited;
+    expect(refused.code).toBe(1);
+    expect(refused.stderr).toMatch(
+      /The API cannot start: The database is not migrated: \d+ migrations pending \(.+\)\. Run `npm run migrate -w api` first\./,
+    );
+
+    const migrate = await start('db/migrate-cli.ts', env, /never/).exited;
+    expect(migrate.code).toBe(0);
     const api = start('server.ts', env, /Server listening at (http:\/\/127\.0\.0\.1:\d+)/);
     const [, url] = await api.ready;
-    const health = await fetch(`${url}/health`);
-    expect(health.status).toBe(200);
+    expect((await fetch(`${url}/health`)).status).toBe(200);
+    const ready = await fetch(`${url}/ready`);
+    expect(ready.status).toBe(200);
+    expect(await ready.json()).toEqual({ status: 'ready' });
     expect((await api.stop()).code).toBe(0);
 
     const db = new Database(env.SQLITE_PATH as string, { readonly: true });
     try {
       const count = (table: string) =>
         (db.prepare(`select count(*) as n from ${table}`).get() as { n: number }).n;
-      expect(count('users')).toBe(0);
-      expect(count('ledger_entries')).toBe(0);
-      expect(count('sports')).toBeGreaterThan(0);
+      // No demo catalog: no fictitious matches or markets to stake real coins on.
+      for (const table of ['sports', 'matches', 'bets', 'ledger_entries']) {
+        expect(count(table)).toBe(0);
+      }
+      // The reference data of `migrate` is there: the sign-up form has its countries.
       expect(count('countries')).toBeGreaterThan(0);
+      expect(db.prepare(`select count(*) as n from users where username = 'demo'`).get()).toEqual({
+        n: 0,
+      });
     } finally {
       db.close();
     }
+  });
+
+  it('refuses SEED=on', async () => {
+    const run = await start(
+      'server.ts',
+      productionEnv({ PUSHER_SECRET: 'own-secret', SEED: 'on' }),
+      /never/,
+    ).exited;
+    expect(run.code).toBe(1);
+    expect(run.stderr).toContain(
+      'The API cannot start: SEED=on is refused with NODE_ENV=production: the demo data is fictitious.',
+    );
   });
 });

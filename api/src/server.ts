@@ -1,5 +1,6 @@
 /**
- * Starts the API (`npm start -w api`): migrate, seed an empty database, listen, run the market
+ * Starts the API (`npm start -w api`): migrate and seed an empty database (outside production;
+ * in production it refuses an unmigrated database and never seeds), listen, run the market
  * simulator when SIMULATOR=on, and shut down cleanly on SIGINT/SIGTERM. The Pusher-protocol
  * server is its own process (`npm run realtime -w api`); the API reaches it over its HTTP API.
  */
@@ -7,7 +8,7 @@ import { buildApp } from './app';
 import { loadConfig } from './config';
 import type { Config } from './config';
 import { createDatabase } from './db/database';
-import { migrateToLatest } from './db/migrate';
+import { migrateToLatest, pendingMigrations, unmigratedMessage } from './db/migrate';
 import { seedIfEmpty } from './db/seed';
 import { MarketSimulator } from './markets/simulator';
 import { createPusherBroadcaster } from './realtime/publisher';
@@ -51,8 +52,19 @@ async function main(): Promise<void> {
   process.on('SIGTERM', (signal) => void shutdown(signal));
 
   try {
-    const applied = await migrateToLatest(database);
-    app.log.info({ applied, database: database.dialect, where }, 'Database migrated');
+    if (config.environment === 'production') {
+      // Migrations are a step of their own in production (`npm run migrate -w api`), run once
+      // before the new version starts, never by each instance.
+      const pending = await pendingMigrations(database);
+      if (pending.length > 0) {
+        console.error(`The API cannot start: ${unmigratedMessage(pending)}`);
+        await database.close();
+        process.exit(1);
+      }
+    } else {
+      const applied = await migrateToLatest(database);
+      app.log.info({ applied, database: database.dialect, where }, 'Database migrated');
+    }
     if (config.seed) {
       const seeded = await seedIfEmpty(database.db, {
         now: new Date(),

@@ -75,3 +75,19 @@ export function migrateToLatest(handle: DatabaseHandle): Promise<string[]> {
 export function migrateToNothing(handle: DatabaseHandle): Promise<string[]> {
   return migrate(handle, (migrator) => migrator.migrateTo(NO_MIGRATIONS));
 }
+
+/** The migrations this code has that the database has not applied (none when up to date). */
+export async function pendingMigrations(handle: DatabaseHandle): Promise<string[]> {
+  const migrations = await createMigrator(handle, handle.db).getMigrations();
+  return migrations
+    .filter((migration) => migration.executedAt === undefined)
+    .map((migration) => migration.name);
+}
+
+/** What a process that needs the current schema says when the database lacks some of it. */
+export function unmigratedMessage(pending: readonly string[]): string {
+  return (
+    `The database is not migrated: ${pending.length} migration${pending.length === 1 ? '' : 's'} ` +
+    `pending (${pending.join(', ')}). Run \`npm run migrate -w api\` first.`
+  );
+}

@@ -60,6 +60,37 @@ export function teamLogoPath(shortName: string): string {
   return `/static/teams/${shortName}.svg`;
 }
 
+/**
+ * The reference data every site needs, demo or not: the countries and clubs of the sign-up form
+ * and the site settings. Written once (when there are no countries yet), by the demo seed and by
+ * `npm run migrate -w api`, so a production database gets them without the demo catalog.
+ */
+async function insertReferenceDataIfMissing(trx: Kysely<Database>): Promise<boolean> {
+  const row = await trx
+    .selectFrom('countries')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .executeTakeFirstOrThrow();
+  if (Number(row.count) > 0) return false;
+  await trx
+    .insertInto('countries')
+    .values(COUNTRIES.map((country, index) => ({ ...country, sort_order: index })))
+    .execute();
+  await trx
+    .insertInto('clubs')
+    .values(CLUBS.map((name, index) => ({ name, sort_order: index })))
+    .execute();
+  await trx
+    .insertInto('site_settings')
+    .values(Object.entries(SITE_SETTINGS).map(([key, value]) => ({ key, value })))
+    .execute();
+  return true;
+}
+
+/** Writes the reference data when missing (one write transaction); true when it wrote it. */
+export function seedReferenceData(db: Kysely<Database>): Promise<boolean> {
+  return new WriteTransactions(db).run((trx) => insertReferenceDataIfMissing(trx));
+}
+
 /** True when the catalog has never been seeded (no sports). */
 export async function isDatabaseEmpty(db: Kysely<Database>): Promise<boolean> {
   const row = await db
@@ -210,14 +241,7 @@ export async function seedDatabase(
       summary.betEvents += plan.markets.reduce((sum, market) => sum + market.events.length, 0);
     }
 
-    await trx
-      .insertInto('countries')
-      .values(COUNTRIES.map((country, index) => ({ ...country, sort_order: index })))
-      .execute();
-    await trx
-      .insertInto('clubs')
-      .values(CLUBS.map((name, index) => ({ name, sort_order: index })))
-      .execute();
+    await insertReferenceDataIfMissing(trx);
     await trx
       .insertInto('site_notices')
       .values(
@@ -228,10 +252,6 @@ export async function seedDatabase(
           created_at: createdAt,
         })),
       )
-      .execute();
-    await trx
-      .insertInto('site_settings')
-      .values(Object.entries(SITE_SETTINGS).map(([key, value]) => ({ key, value })))
       .execute();
 
     const event = await trx

@@ -111,6 +111,10 @@ export async function runOpsCommand(argv: readonly string[], ctx: OpsContext): P
       printJson(await ctx.markets.finishMatch(parseId(args[0], 'matchId')));
       return;
     case 'seed': {
+      // Demo data (and --reset drops every table): never in production, whose seedDemoUser is off.
+      if (!ctx.seedDemoUser) {
+        throw new UsageError('seed writes demo data and refuses NODE_ENV=production.');
+      }
       if (args.length > 1 || (args[0] !== undefined && args[0] !== '--reset')) {
         throw new UsageError('seed takes only --reset.');
       }
