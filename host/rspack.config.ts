@@ -17,6 +17,7 @@ import {
   precompressPlugin,
   hostSharedDependencies,
 } from '@sportsbook/shared/federation';
+import { siteSecurityHeaders } from '@sportsbook/shared/site-headers';
 import { REMOTE_EXPOSES } from '@sportsbook/shared/contracts';
 import { bootstrapPreloadPlugin } from './bootstrap-preload';
 
@@ -108,6 +109,17 @@ export default (_env: unknown, argv: { mode?: string }): Configuration => {
       hot: false,
       liveReload: true,
       historyApiFallback: true,
+      // The page's Content-Security-Policy in development too (@sportsbook/shared/site-headers),
+      // with what the dev build needs besides: eval source maps, the live-reload socket.
+      headers: () =>
+        siteSecurityHeaders({
+          html: fs.readFileSync(path.resolve(__dirname, 'index.html'), 'utf8'),
+          registry: JSON.parse(fs.readFileSync(devRegistryFile, 'utf8')) as unknown,
+          endpoints: null,
+          pageScheme: 'http',
+          dev: true,
+          localOrigins: true,
+        }),
       static: { directory: path.resolve(__dirname, 'public'), watch: false },
       client: { overlay: { errors: true, warnings: false } },
       // The dev server answers /remotes.json with the development registry (remote dev servers).

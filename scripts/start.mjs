@@ -6,6 +6,7 @@
 // which is registered on the first run. `npm run dev` (--dev) runs the rspack dev servers with
 // live reload instead of the bundles. Ctrl-C stops everything this started.
 
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ensureDependencies, frontendApps, buildApps } from './lib/build-steps.mjs';
@@ -58,6 +59,19 @@ if (dev) {
     .filter((app) => !app.isHost)
     .map((app) => ({ name: app.federationName, port: app.port }));
   const site = await openLiveSite(root, remotes, prefixer('registry'));
+  // The host page's Content-Security-Policy allows the remotes' origins of the live registry
+  // (read at each page load, as the page reads it) and the endpoints' defaults, the API on :8000
+  // and the socket on :6002 of the host that served the page (no endpoint document here).
+  const { siteSecurityHeaders } = await import('@sportsbook/shared/site-headers');
+  const hostIndex = path.join(root, 'host', 'dist', 'index.html');
+  const pageHeaders = async () =>
+    siteSecurityHeaders({
+      html: await readFile(hostIndex, 'utf8').catch(() => ''),
+      registry: await site.registry.current().catch(() => null),
+      endpoints: null,
+      pageScheme: 'http',
+      localOrigins: true,
+    });
   const servers = [];
   for (const app of apps) {
     const server = await startStaticServer({
@@ -70,6 +84,7 @@ if (dev) {
       routes: app.isHost
         ? { '/remotes.json': (request, response) => site.registry.handle(request, response) }
         : {},
+      pageHeaders: app.isHost ? pageHeaders : null,
     }).catch((error) => {
       web(`cannot serve ${app.dir} on :${app.port}: ${error.message}`);
       void supervisor.stop(1);

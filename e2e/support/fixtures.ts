@@ -9,6 +9,7 @@
  */
 import { expect, test as base } from '@playwright/test';
 import { A11Y_VIEWPORTS, a11yViolations, claimA11yCheck, pageKind, settle } from './a11y';
+import { collectCspViolations } from './csp';
 import { Betslip } from '../pages/betslip';
 import { HostShell } from '../pages/host-shell';
 import { SportsRemote } from '../pages/sports';
@@ -27,6 +28,8 @@ interface Fixtures {
   /** Check every page the test visited with axe at its end (on by default). */
   a11yVisitedPages: boolean;
   a11yCheck: void;
+  /** Fail a passing test whose pages reported a Content-Security-Policy violation (support/csp.ts). */
+  cspCheck: void;
 }
 
 export const test = base.extend<Fixtures>({
@@ -41,6 +44,16 @@ export const test = base.extend<Fixtures>({
   sports: async ({ page }, use) => use(new SportsRemote(page)),
   betslip: async ({ page }, use) => use(new Betslip(page)),
   a11yVisitedPages: [true, { option: true }],
+  cspCheck: [
+    async ({ page }, use, testInfo) => {
+      const violations = await collectCspViolations(page);
+      await use();
+      if (testInfo.status === testInfo.expectedStatus) {
+        expect(violations, 'Content-Security-Policy violations').toEqual([]);
+      }
+    },
+    { auto: true },
+  ],
   a11yCheck: [
     async ({ page, context, a11yVisitedPages }, use, testInfo) => {
       const visited = new Map<string, string>();

@@ -19,6 +19,12 @@ export function cacheControl(pathname) {
     : 'no-cache';
 }
 
+/** A path the host answers with its HTML: no file extension (a route), or an `.html` file. */
+export function isPagePath(pathname) {
+  const base = path.posix.basename(pathname);
+  return !base.includes('.') || base.endsWith('.html');
+}
+
 /** One sirv handler per root. `dev` mode looks each request up on disk, so released versions
  * published while the server runs are served at once. */
 function handlerFor(root, spa) {
@@ -40,7 +46,9 @@ function handlerFor(root, spa) {
  * Serves `root` (or the first of `roots` that has a path) on host:port. With `spa`, a path
  * without a file extension that matches no file gets index.html (of the last root), so
  * client-side routes survive a reload. `routes` answers exact paths with a handler of its own
- * (the live `/remotes.json`).
+ * (the live `/remotes.json`). `pageHeaders(req)` gives the headers of the site's HTML (its
+ * Content-Security-Policy, framing refused: @sportsbook/shared/site-headers), sent with every
+ * answer to a page path: `/`, a client-side route, or a `.html` file.
  */
 export function startStaticServer({
   root,
@@ -50,6 +58,7 @@ export function startStaticServer({
   spa = false,
   cors = false,
   routes = {},
+  pageHeaders = null,
 }) {
   const absoluteRoots = roots.map((dir) => path.resolve(dir));
   // Every root but the last passes a miss on; only the last one falls back to index.html.
@@ -69,7 +78,13 @@ export function startStaticServer({
       res.writeHead(405, { Allow: 'GET, HEAD, OPTIONS' }).end();
       return;
     }
-    const route = routes[(req.url ?? '/').split('?')[0]];
+    const pathname = (req.url ?? '/').split('?')[0];
+    if (pageHeaders && isPagePath(pathname)) {
+      for (const [name, value] of Object.entries(await pageHeaders(req))) {
+        res.setHeader(name, value);
+      }
+    }
+    const route = routes[pathname];
     if (route) {
       await route(req, res);
       return;

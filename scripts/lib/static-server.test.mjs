@@ -55,6 +55,10 @@ before(async () => {
         response.writeHead(200, { 'Content-Type': 'application/json' }).end('{"remotes":{}}');
       },
     },
+    pageHeaders: async () => ({
+      'Content-Security-Policy': "default-src 'self'; frame-ancestors 'none'",
+      'X-Frame-Options': 'DENY',
+    }),
   });
   remote = await startStaticServer({ roots: [released, working], port: 0, cors: true });
 });
@@ -117,5 +121,20 @@ describe('startStaticServer', () => {
     for (const escape of ['/../working-secret/key.txt', '/%2e%2e/working-secret/key.txt']) {
       assert.equal(await rawStatus(remote, escape), 404, escape);
     }
+  });
+
+  it("sends the page headers (CSP, no framing) with the site's HTML, not with its files", async () => {
+    for (const page of ['/', '/match/12', '/index.html']) {
+      const response = await fetch(url(host, page));
+      assert.equal(response.status, 200, page);
+      assert.equal(response.headers.get('x-frame-options'), 'DENY', page);
+      assert.match(response.headers.get('content-security-policy'), /frame-ancestors 'none'/);
+    }
+    const chunk = await fetch(url(host, '/main.1a2b3c4d.js'));
+    assert.equal(chunk.headers.get('content-security-policy'), null);
+    assert.equal(
+      (await fetch(url(remote, '/1.0.0/remoteEntry.js'))).headers.get('x-frame-options'),
+      null,
+    );
   });
 });
