@@ -1,0 +1,131 @@
+// The nginx configuration the layout renders: run by `npm test -w scripts` (node's test runner).
+// The rendered file is checked by the real nginx (`nginx -t`; .ci/run installs it).
+import assert from 'node:assert/strict';
+import { execFileSync, spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { after, describe, it } from 'node:test';
+import { API_LOCATIONS, renderNginxConfig } from './render.mjs';
+
+const dir = mkdtempSync(path.join(os.tmpdir(), 'nginx-render-'));
+after(() => rmSync(dir, { recursive: true, force: true }));
+
+const hostRoot = path.join(dir, 'host');
+mkdirSync(hostRoot);
+writeFileSync(path.join(hostRoot, 'index.html'), '<script>window.x = 1;</script>');
+const registryFile = path.join(dir, 'remotes.json');
+writeFileSync(
+  registryFile,
+  JSON.stringify({
+    remotes: {
+      sports: {
+        version: '1.0.0',
+        manifest: 'https://cdn.example.net/sports/1.0.0/mf-manifest.json',
+      },
+      betslip: {
+        version: '1.0.0',
+        manifest: 'https://bet.example.com/remotes/betslip/1.0.0/mf-manifest.json',
+      },
+    },
+  }),
+);
+const endpointsFile = path.join(dir, 'endpoints.json');
+writeFileSync(
+  endpointsFile,
+  JSON.stringify({ api: { baseUrl: '/' }, realtime: { host: 'bet.example.com', tls: true } }),
+);
+
+function render(extra = {}) {
+  return renderNginxConfig({
+    listen: 443,
+    serverName: 'bet.example.com',
+    certificate: path.join(dir, 'site.crt'),
+    certificateKey: path.join(dir, 'site.key'),
+    hostRoot,
+    remotesRoot: path.join(dir, 'remotes'),
+    registryFile,
+    endpointsFile,
+    api: '127.0.0.1:8000',
+    realtime: '127.0.0.1:6002',
+    stateDir: null,
+    ...extra,
+  });
+}
+
+describe('renderNginxConfig', () => {
+  it('proxies every API path and the realtime socket and trigger paths', () => {
+    const conf = render();
+    for (const prefix of API_LOCATIONS) {
+      assert.match(
+        conf,
+        new RegExp(`location ${prefix} \\{\\n\\s+proxy_pass http://sportsbook_api;`),
+      );
+    }
+    assert.match(conf, /location = \/ready \{\n\s+proxy_pass http:\/\/sportsbook_api;/);
+    assert.match(
+      conf,
+      /location \/app\/ \{\n\s+proxy_pass http:\/\/sportsbook_realtime;[\s\S]*?Upgrade \$http_upgrade/,
+    );
+    assert.match(conf, /location \/apps\/ \{\n\s+proxy_pass http:\/\/sportsbook_realtime;/);
+    assert.match(conf, /proxy_set_header X-Forwarded-For \$remote_addr;/);
+  });
+
+  it("gives the page a policy allowing exactly the registry's origins and the socket, HSTS, no framing", () => {
+    const conf = render();
+    const csp = /add_header Content-Security-Policy "([^"]+)" always;/.exec(conf)?.[1];
+    assert.ok(csp);
+    assert.match(
+      csp,
+      /script-src 'self' https:\/\/bet\.example\.com https:\/\/cdn\.example\.net 'sha256-/,
+    );
+    assert.match(csp, /connect-src 'self' wss:\/\/bet\.example\.com /);
+    assert.match(csp, /frame-ancestors 'none'/);
+    assert.match(conf, /add_header X-Frame-Options "DENY" always;/);
+    assert.match(
+      conf,
+      /add_header Strict-Transport-Security "max-age=63072000; includeSubDomains" always;/,
+    );
+    assert.match(conf, /Cache-Control "public, max-age=31536000, immutable"/);
+    assert.match(conf, /gzip_static on;/);
+  });
+
+  it('is a configuration nginx accepts (nginx -t)', () => {
+    assert.equal(
+      spawnSync('sh', ['-c', 'command -v nginx']).status,
+      0,
+      'nginx is needed for this test: apt-get install nginx',
+    );
+    execFileSync(
+      'openssl',
+      [
+        'req',
+        '-x509',
+        '-newkey',
+        'rsa:2048',
+        '-nodes',
+        '-days',
+        '1',
+        '-subj',
+        '/CN=localhost',
+        '-keyout',
+        path.join(dir, 'site.key'),
+        '-out',
+        path.join(dir, 'site.crt'),
+      ],
+      { stdio: 'ignore' },
+    );
+    const state = path.join(dir, 'state');
+    mkdirSync(state);
+    const conf = path.join(state, 'nginx.conf');
+    writeFileSync(conf, render({ stateDir: state, listen: 18443 }));
+    const check = spawnSync(
+      'nginx',
+      ['-t', '-p', state, '-c', conf, '-e', path.join(state, 'error.log')],
+      {
+        encoding: 'utf8',
+      },
+    );
+    assert.equal(check.status, 0, check.stderr);
+  });
+});
