@@ -81,7 +81,14 @@ export default defineConfig({
     {
       name: 'chromium',
       use: { browserName: 'chromium' },
-      testIgnore: /release-journey\.spec\.ts/,
+      testIgnore: /(release-journey|https-layout)\.spec\.ts/,
+    },
+    {
+      // The production layout through nginx over HTTPS (deploy/local/start.mjs), on ports of its
+      // own (8443, 8100, 6102), beside the stack above. One test; it starts and stops the layout.
+      name: 'https layout',
+      use: { browserName: 'chromium' },
+      testMatch: /https-layout\.spec\.ts/,
     },
     {
       // The release journey changes the registry every page of the site reads, so it runs once
