@@ -3,7 +3,7 @@
  * reads `process.env`; code receives a `Config` (tests build one with `loadConfig({...})`).
  */
 import path from 'node:path';
-import { FIRST_PARTY_CLIENT } from '@sportsbook/shared/contracts';
+import { FIRST_PARTY_CLIENT, asHttpOrigin } from '@sportsbook/shared/contracts';
 
 /** Connection settings of the Pusher-protocol server the API publishes to. */
 export interface PusherConfig {
@@ -270,13 +270,7 @@ function readOrigins(env: Env, environment: Environment): (string | RegExp)[] {
     .map((origin) => origin.trim().replace(/\/+$/, ''))
     .filter((origin) => origin.length > 0);
   for (const origin of origins) {
-    let parsed: URL | null = null;
-    try {
-      parsed = new URL(origin);
-    } catch {
-      parsed = null;
-    }
-    if (!parsed || !['http:', 'https:'].includes(parsed.protocol) || parsed.origin !== origin) {
+    if (asHttpOrigin(origin) === null) {
       throw new Error(
         `CORS_ORIGINS must list origins like https://bet.example.com (scheme, host and port ` +
           `only), got "${origin}".`,

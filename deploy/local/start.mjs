@@ -27,6 +27,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ensureDependencies, frontendApps, buildApps } from '../../scripts/lib/build-steps.mjs';
 import { prefixer, run, Supervisor } from '../../scripts/lib/processes.mjs';
+import { makeLocalCertificate } from './certificate.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const log = prefixer('https');
@@ -65,27 +66,7 @@ await buildApps(root, apps, log, { force: false });
 // A self-signed certificate for localhost, made at every start (a day is enough for a try).
 const certificate = path.join(state, 'localhost.crt');
 const certificateKey = path.join(state, 'localhost.key');
-execFileSync(
-  'openssl',
-  [
-    'req',
-    '-x509',
-    '-newkey',
-    'rsa:2048',
-    '-nodes',
-    '-days',
-    '1',
-    '-keyout',
-    certificateKey,
-    '-out',
-    certificate,
-    '-subj',
-    '/CN=localhost',
-    '-addext',
-    'subjectAltName=DNS:localhost,IP:127.0.0.1',
-  ],
-  { stdio: 'ignore' },
-);
+makeLocalCertificate(certificate, certificateKey);
 
 // The remotes under /remotes/<name>/ of the one origin, and the registry naming them there.
 const remotesRoot = path.join(state, 'remotes');

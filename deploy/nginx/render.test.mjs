@@ -1,11 +1,12 @@
 // The nginx configuration the layout renders: run by `npm test -w scripts` (node's test runner).
 // The rendered file is checked by the real nginx (`nginx -t`; .ci/run installs it).
 import assert from 'node:assert/strict';
-import { execFileSync, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { after, describe, it } from 'node:test';
+import { makeLocalCertificate } from '../local/certificate.mjs';
 import { API_LOCATIONS, renderNginxConfig } from './render.mjs';
 
 const dir = mkdtempSync(path.join(os.tmpdir(), 'nginx-render-'));
@@ -96,25 +97,7 @@ describe('renderNginxConfig', () => {
       0,
       'nginx is needed for this test: apt-get install nginx',
     );
-    execFileSync(
-      'openssl',
-      [
-        'req',
-        '-x509',
-        '-newkey',
-        'rsa:2048',
-        '-nodes',
-        '-days',
-        '1',
-        '-subj',
-        '/CN=localhost',
-        '-keyout',
-        path.join(dir, 'site.key'),
-        '-out',
-        path.join(dir, 'site.crt'),
-      ],
-      { stdio: 'ignore' },
-    );
+    makeLocalCertificate(path.join(dir, 'site.crt'), path.join(dir, 'site.key'));
     const state = path.join(dir, 'state');
     mkdirSync(state);
     const conf = path.join(state, 'nginx.conf');

@@ -28,7 +28,7 @@ import {
   readRelease,
   type ReleaseMetadata,
 } from './store';
-import type { RemoteLoadSummary } from '@sportsbook/shared/contracts';
+import { asHttpOrigin, type RemoteLoadSummary } from '@sportsbook/shared/contracts';
 
 export interface ReleaseToolContext {
   /** The repository the tool runs from: the default checkout to build. */
@@ -284,22 +284,13 @@ async function overridesCommand(ctx: ReleaseToolContext, args: ParsedArgs): Prom
   if (mode === 'on' && origins.length === 0) {
     throw new UsageError('overrides on needs the origins overrides may load from.');
   }
-  for (const origin of origins) {
-    let parsed: URL | null = null;
-    try {
-      parsed = new URL(origin);
-    } catch {
-      parsed = null;
-    }
-    if (
-      !parsed ||
-      !/^https?:$/.test(parsed.protocol) ||
-      parsed.origin !== origin.replace(/\/$/, '')
-    ) {
+  const normalised = origins.map((origin) => {
+    const parsed = asHttpOrigin(origin);
+    if (parsed === null) {
       throw new UsageError(`"${origin}" is not an origin like https://qa.example.com.`);
     }
-  }
-  const normalised = origins.map((origin) => new URL(origin).origin);
+    return parsed;
+  });
   const change = await updateState(ctx.store, ctx.defaults, (current) =>
     setOverrides(current, mode === 'on', normalised),
   );

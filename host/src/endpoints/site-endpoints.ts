@@ -10,6 +10,7 @@ import {
   type SiteEndpoints,
 } from '@sportsbook/shared/contracts';
 import type { FetchLike } from '../federation/registry';
+import { fetchJsonFile } from '../federation/fetch-json';
 import { ENDPOINTS_PREFETCH_GLOBAL, fetchWithPrefetch } from '../federation/registry-prefetch';
 
 /**
@@ -43,37 +44,24 @@ export async function loadEndpoints(
   page: PageLocation,
   timeoutMs = ENDPOINTS_TIMEOUT_MS,
 ): Promise<EndpointsOutcome> {
-  const controller = new AbortController();
-  const timer = setTimeout(() => controller.abort(), timeoutMs);
-  let response: Response;
-  try {
-    response = await fetchImpl(path, {
-      cache: 'no-store',
-      headers: { Accept: 'application/json' },
-      signal: controller.signal,
-    });
-  } catch (error) {
-    return {
-      ok: false,
-      message: `The endpoint document ${path} could not be fetched: ${String(error)}`,
-    };
-  } finally {
-    clearTimeout(timer);
-  }
-  if (response.status === 404) {
+  const answer = await fetchJsonFile(path, fetchImpl, timeoutMs);
+  if (answer.kind === 'status' && answer.status === 404) {
     return { ok: true, endpoints: defaultEndpoints(page), source: 'defaults' };
   }
-  if (!response.ok) {
-    return { ok: false, message: `The endpoint document ${path} answered ${response.status}.` };
+  if (answer.kind === 'unreachable') {
+    return {
+      ok: false,
+      message: `The endpoint document ${path} could not be fetched: ${answer.reason}`,
+    };
   }
-  let body: unknown;
-  try {
-    body = await response.json();
-  } catch {
+  if (answer.kind === 'status') {
+    return { ok: false, message: `The endpoint document ${path} answered ${answer.status}.` };
+  }
+  if (answer.kind === 'not-json') {
     return { ok: false, message: `The endpoint document ${path} is not valid JSON.` };
   }
   try {
-    return { ok: true, endpoints: parseEndpoints(body, page), source: 'document' };
+    return { ok: true, endpoints: parseEndpoints(answer.body, page), source: 'document' };
   } catch (error) {
     if (error instanceof EndpointsError) {
       return { ok: false, message: `The endpoint document ${path}: ${error.message}` };

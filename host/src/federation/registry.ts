@@ -7,6 +7,7 @@ import {
   type RemoteRegistry,
   type RemoteRegistryEntry,
 } from '@sportsbook/shared/contracts';
+import { fetchJsonFile } from './fetch-json';
 
 /** Where the registry is served when the page does not say otherwise. */
 export const DEFAULT_REGISTRY_PATH = '/remotes.json';
@@ -153,30 +154,17 @@ export async function fetchRegistry(
   fetchImpl: FetchLike = (input, init) => fetch(input, init),
   timeoutMs = REGISTRY_TIMEOUT_MS,
 ): Promise<ParsedRegistry> {
-  const controller = new AbortController();
-  const timer = setTimeout(() => controller.abort(), timeoutMs);
-  let response: Response;
-  try {
-    response = await fetchImpl(path, {
-      cache: 'no-store',
-      headers: { Accept: 'application/json' },
-      signal: controller.signal,
-    });
-  } catch (error) {
-    throw new RegistryError(`The registry ${path} could not be fetched: ${String(error)}`);
-  } finally {
-    clearTimeout(timer);
+  const answer = await fetchJsonFile(path, fetchImpl, timeoutMs);
+  switch (answer.kind) {
+    case 'unreachable':
+      throw new RegistryError(`The registry ${path} could not be fetched: ${answer.reason}`);
+    case 'status':
+      throw new RegistryError(`The registry ${path} answered ${answer.status}.`);
+    case 'not-json':
+      throw new RegistryError(`The registry ${path} is not valid JSON.`);
+    case 'json':
+      return parseRegistry(answer.body);
   }
-  if (!response.ok) {
-    throw new RegistryError(`The registry ${path} answered ${response.status}.`);
-  }
-  let body: unknown;
-  try {
-    body = await response.json();
-  } catch {
-    throw new RegistryError(`The registry ${path} is not valid JSON.`);
-  }
-  return parseRegistry(body);
 }
 
 /** `name@url` → the pair, or null when either half is unusable. */

@@ -249,3 +249,20 @@ export function publishEndpoints(endpoints: SiteEndpoints, target: Window = wind
     writable: false,
   });
 }
+
+/**
+ * `value` as an http(s) origin (`https://bet.example.com`: scheme, host and port, no path), or
+ * null when it is anything else. A trailing slash is dropped.
+ */
+export function asHttpOrigin(value: string): string | null {
+  const text = value.trim().replace(/\/$/, '');
+  let parsed: URL;
+  try {
+    parsed = new URL(text);
+  } catch {
+    return null;
+  }
+  return (parsed.protocol === 'http:' || parsed.protocol === 'https:') && parsed.origin === text
+    ? parsed.origin
+    : null;
+}
