@@ -1,6 +1,7 @@
 import {
   ENDPOINTS_GLOBAL,
   EndpointsError,
+  asHttpOrigin,
   defaultEndpoints,
   parseEndpoints,
   publishEndpoints,
@@ -177,5 +178,20 @@ describe('the endpoints wire', () => {
   it('ignores a value of another shape on the wire', () => {
     (window as unknown as Record<string, unknown>)[ENDPOINTS_GLOBAL] = { api: 'x' };
     expect(readEndpointsWire().api.baseUrl).toBe('http://localhost:8000/');
+  });
+});
+
+describe('asHttpOrigin', () => {
+  it('accepts exactly an http(s) origin, with or without a trailing slash', () => {
+    expect(asHttpOrigin('https://bet.example.com')).toBe('https://bet.example.com');
+    expect(asHttpOrigin('http://localhost:3001/')).toBe('http://localhost:3001');
+    for (const value of [
+      '*',
+      'bet.example.com',
+      'https://bet.example.com/app',
+      'ftp://x.example',
+    ]) {
+      expect(asHttpOrigin(value)).toBeNull();
+    }
   });
 });
