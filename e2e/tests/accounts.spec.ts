@@ -3,6 +3,7 @@ import { EMPTY_SLIP_TEXT } from '../pages/betslip';
 import { expect, test } from '../support/account-fixtures';
 import { marketFor } from '../support/markets';
 import { DESKTOP_VIEWPORT, SITE_URL } from '../support/stack';
+import { recordTimers, waitForTimer } from '../support/page-timers';
 import {
   ACCESS_TOKEN_COOKIE,
   REFRESH_TOKEN_COOKIE,
@@ -60,8 +61,11 @@ test.describe('accounts', () => {
     await expect(account.signInCard).toBeVisible();
     await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1000));
     const answer = page.waitForResponse('**/oauth/token');
+    await recordTimers(page);
     await account.submitSignIn(user.username, `${user.password}-wrong`);
     await answer;
+    // The page has handled the answer once it has started the Error! box's timer.
+    await waitForTimer(page, ERROR_DELAY_MS);
 
     // The Error! box about 1 s after the answer (SPEC-READINGS "Sign-in, ..."), not before.
     const error = account.errorBox(account.signInCard);
