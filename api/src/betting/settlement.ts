@@ -240,7 +240,6 @@ export class SettlementService {
    */
   private async settleChunk(trx: WriteTrx, claim: Claim): Promise<ChunkResult> {
     const { ledger } = this.deps;
-    const startedMs = this.clockMs();
     const bets = await trx
       .selectFrom('placed_bets')
       .select(['id', 'user_id', 'bet_event_id', 'stake_minor', 'odds_cents', 'hold_id'])
@@ -253,6 +252,9 @@ export class SettlementService {
       .execute();
     const userIds = [...new Set(bets.map((bet) => bet.user_id))];
     await ledger.lockAccounts(trx, await this.accountIds(trx, userIds));
+    // The budget bounds how long the chunk holds the accounts others wait for, so it counts from
+    // when it has them: the wait for them (PostgreSQL, behind the bets in flight) holds no one.
+    const startedMs = this.clockMs();
 
     let resolved = 0;
     for (const bet of bets) {
