@@ -20,8 +20,15 @@ import {
 } from '../../test/session';
 import type { OpenMarket, TestUser } from '../../test/session';
 import { payoutMinor } from './stake';
-import { SettlementService } from './settlement';
-import type { SettlementDeps, SettlementProgress, SettlementSummary } from './settlement';
+import type { WriteTrx } from '../db/write-transaction';
+import type { Ledger } from '../ledger/ledger';
+import { SettlementService, SettlementUnfinished } from './settlement';
+import type {
+  SettlementDeps,
+  SettlementProgress,
+  SettlementRetryNotice,
+  SettlementSummary,
+} from './settlement';
 
 let t: TestApp;
 const usedMarkets: number[] = [];
@@ -215,6 +222,97 @@ describe('a settlement in chunks', () => {
   });
 });
 
+/**
+ * The app's ledger, but its write transactions fail as a PostgreSQL deadlock victim's do (40P01,
+ * rolled back, nothing written) when `fails(n)` says so of the n-th one.
+ */
+function ledgerFailing(fails: (n: number) => boolean): Ledger {
+  const ledger = Object.create(t.app.ledger) as Ledger;
+  let n = 0;
+  ledger.run = <T>(work: (trx: WriteTrx) => Promise<T>): Promise<T> => {
+    n += 1;
+    if (fails(n)) {
+      return Promise.reject(Object.assign(new Error('deadlock detected'), { code: '40P01' }));
+    }
+    return t.app.ledger.run(work);
+  };
+  return ledger;
+}
+
+describe('a chunk that meets a deadlock', () => {
+  it('is tried again after a growing pause, and the settlement finishes', async () => {
+    const { market, users, bets } = await marketWithBets(20);
+    const winner = market.events[0]!.id;
+    const notices: SettlementRetryNotice[] = [];
+    const pauses: number[] = [];
+    const settlement = settlementWith({
+      // The second chunk's first two attempts are deadlock victims.
+      ledger: ledgerFailing((n) => n === 2 || n === 3),
+      chunking: { chunkSize: 5, chunkBudgetMs: 60_000, pauseBetweenChunksMs: 0 },
+      retry: { attempts: 4, firstPauseMs: 40, maxPauseMs: 1000 },
+      random: () => 0,
+      wait: async (ms) => void pauses.push(ms),
+      onRetry: (notice) => void notices.push(notice),
+    });
+
+    const summary = await settlement.settleMarket(market.betId, { winningBetEventId: winner });
+
+    expect(pauses).toEqual([40, 80]);
+    expect(notices).toEqual([
+      { betId: market.betId, chunk: 2, attempt: 1, attempts: 4, pauseMs: 40, code: '40P01' },
+      { betId: market.betId, chunk: 2, attempt: 2, attempts: 4, pauseMs: 80, code: '40P01' },
+    ]);
+    expectWholeMarket(summary, bets, winner);
+    await expectBalancesSettled(users, bets, winner);
+  });
+
+  it('stops after its last attempt saying the market is half settled, and settle again finishes it', async () => {
+    const { market, users, bets } = await marketWithBets(40);
+    const winner = market.events[1]!.id;
+    const pauses: number[] = [];
+    const settlement = settlementWith({
+      // Two chunks commit; every attempt after them is a deadlock victim.
+      ledger: ledgerFailing((n) => n > 2),
+      chunking: { chunkSize: 5, chunkBudgetMs: 60_000, pauseBetweenChunksMs: 0 },
+      retry: { attempts: 3, firstPauseMs: 100, maxPauseMs: 150 },
+      random: () => 0,
+      wait: async (ms) => void pauses.push(ms),
+    });
+
+    const stopped = settlement.settleMarket(market.betId, { winningBetEventId: winner });
+
+    await expect(stopped).rejects.toBeInstanceOf(SettlementUnfinished);
+    await expect(stopped).rejects.toMatchObject({
+      message: `Market ${market.betId} is half settled: 10 of 40 bets settled, 30 still pending, and it takes no bets (deadlock detected). Run settle ${market.betId} ${winner} again to finish it.`,
+    });
+    expect(pauses).toEqual([100, 150]);
+    expect(await statusesOf(market.betId)).toEqual({ won: 5, lost: 5, pending: 30 });
+    await expectLedgerVerified(t);
+
+    const printed = await runOps(t, 'settle', String(market.betId), String(winner));
+
+    expectWholeMarket(JSON.parse(printed[0]!) as SettlementSummary, bets, winner);
+    expect(await statusesOf(market.betId)).toEqual({ won: 20, lost: 20 });
+    await expectBalancesSettled(users, bets, winner);
+  });
+
+  it('ends the settlement with its error when the claim itself keeps failing: nothing is settled', async () => {
+    const { market } = await marketWithBets(5);
+    const pauses: number[] = [];
+    const settlement = settlementWith({
+      ledger: ledgerFailing(() => true),
+      retry: { attempts: 2 },
+      wait: async (ms) => void pauses.push(ms),
+    });
+
+    await expect(settlement.settleMarket(market.betId, 'void')).rejects.toMatchObject({
+      code: '40P01',
+    });
+    expect(pauses).toHaveLength(1);
+    expect(await statusesOf(market.betId)).toEqual({ pending: 5 });
+  });
+});
+
 describe('a settlement stopped half way', () => {
   it('is finished by the next ops settle after kill -9, each bet resolved once', async () => {
     const { market, users, bets } = await marketWithBets(120);
@@ -317,6 +415,13 @@ describe('a large settlement beside live traffic', () => {
     expect(statuses.filter((status) => status >= 500)).toEqual([]);
     expect(statuses.every((status) => status === 200 || status === 201)).toBe(true);
     expectWholeMarket(JSON.parse(settling.lines[0]!) as SettlementSummary, bets, winner);
+    // The operator saw the progress on stderr, and the end.
+    expect(settling.stderr).toMatch(
+      new RegExp(
+        `^settle ${market.betId}: 1500 bets settled by this run in \\d+ chunks; done$`,
+        'm',
+      ),
+    );
     expect(await statusesOf(market.betId)).toEqual({ won: 750, lost: 750 });
     await expectBalancesSettled(users, bets, winner);
     expect(await balanceMinorOf(t, bettor.id)).toBe(100_000_000 - betsPlaced * 2000);
