@@ -1,5 +1,5 @@
 /**
- * Settlement contention benchmark (`npm run bench:settlement -w api`): a market with many placed
+ * Settlement contention benchmark on SQLite (`npm run bench:settlement:sqlite -w api`): a market with many placed
  * bets is settled by `ops settle` (its own process, as an operator runs it) while the API (its
  * own process, `src/server.ts`) answers GET /health, reads and bet submits at a steady rate. It
  * prints p50 / p95 / max latency of each kind of request, before and during the settlement, how
@@ -12,16 +12,12 @@
  * second of each kind (default 40). BENCH_COMPARE=on first settles a second market the same size
  * in a single transaction, as before chunking, for comparison. SQLite in a temporary file.
  */
-import { spawn } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
 import { setTimeout as delay } from 'node:timers/promises';
-import { FIRST_PARTY_CLIENT } from '@sportsbook/shared/contracts';
-import type { TokenResponse } from '@sportsbook/shared/contracts';
 import { AccountService } from '../src/accounts/account-service';
 import { hashPassword } from '../src/accounts/passwords';
 import { BettingService } from '../src/betting/betting-service';
@@ -36,8 +32,8 @@ import { LEDGER_CHECKS } from '../src/ledger-checks';
 import { verifyLedger, formatReport } from '../src/ledger/verify';
 import { placeBets } from '../test/bulk-bets';
 import { removeSqliteFile } from '../test/helper';
+import { exitOf, freePort, signIn, tsx, waitForHealth } from './bench-processes';
 
-const API_ROOT = path.resolve(__dirname, '..');
 const PASSWORD = 'bench-password-1';
 
 function sizeFromEnv(name: string, fallback: number, max: number): number {
@@ -65,40 +61,6 @@ interface Sample {
 function percentile(sorted: readonly number[], fraction: number): number {
   if (sorted.length === 0) return Number.NaN;
   return sorted[Math.min(sorted.length - 1, Math.floor(fraction * sorted.length))] as number;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-function tsx(script: string, args: readonly string[], env: NodeJS.ProcessEnv): ChildProcess {
-  return spawn(process.execPath, ['--import', 'tsx', path.join(API_ROOT, script), ...args], {
-    env,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-}
-
-function exitOf(child: ChildProcess): Promise<number | null> {
-  return new Promise((resolve) => child.on('exit', (code) => resolve(code)));
-}
-
-async function waitForHealth(baseUrl: string): Promise<void> {
-  for (let attempt = 0; attempt < 200; attempt += 1) {
-    try {
-      if ((await fetch(`${baseUrl}/health`)).ok) return;
-    } catch {
-      // Not listening yet.
-    }
-    await delay(50);
-  }
-  throw new Error('The API did not start in 10 s.');
 }
 
 /** Sends each kind of request RATE times a second until `until` resolves. */
@@ -293,18 +255,7 @@ async function main(): Promise<void> {
     await waitForHealth(baseUrl);
     const tokens: string[] = [];
     for (const username of usernames.slice(0, 20)) {
-      const response = await fetch(`${baseUrl}/oauth/token`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/x-www-form-urlencoded' },
-        body: new URLSearchParams({
-          grant_type: 'password',
-          client_id: FIRST_PARTY_CLIENT.id,
-          client_secret: FIRST_PARTY_CLIENT.secret,
-          username,
-          password: PASSWORD,
-        }),
-      });
-      tokens.push(((await response.json()) as TokenResponse).access_token);
+      tokens.push(await signIn(baseUrl, username, PASSWORD));
     }
     const liveEventId = liveEvents[0] as number;
     console.log(`Load: ${RATE} requests a second each of GET /health, reads and bet submits`);
