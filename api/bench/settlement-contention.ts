@@ -18,31 +18,21 @@ import os from 'node:os';
 import path from 'node:path';
 import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
 import { setTimeout as delay } from 'node:timers/promises';
-import { AccountService } from '../src/accounts/account-service';
-import { hashPassword } from '../src/accounts/passwords';
 import { BettingService } from '../src/betting/betting-service';
 import { loadConfig } from '../src/config';
 import type { Env } from '../src/config';
 import { createDatabase } from '../src/db/database';
 import { migrateToLatest } from '../src/db/migrate';
 import { seedDatabase } from '../src/db/seed';
-import { WriteTransactions } from '../src/db/write-transaction';
 import { Ledger } from '../src/ledger/ledger';
 import { LEDGER_CHECKS } from '../src/ledger-checks';
 import { verifyLedger, formatReport } from '../src/ledger/verify';
 import { placeBets } from '../test/bulk-bets';
 import { removeSqliteFile } from '../test/helper';
 import { exitOf, freePort, signIn, tsx, waitForHealth } from './bench-processes';
+import { createBettors, eventIdsOf, openMarketIds, sizeFromEnv } from './settlement-setup';
 
 const PASSWORD = 'bench-password-1';
-
-function sizeFromEnv(name: string, fallback: number, max: number): number {
-  const value = Number(process.env[name] ?? fallback);
-  if (!Number.isInteger(value) || value < 1 || value > max) {
-    throw new Error(`${name} must be an integer from 1 to ${max}`);
-  }
-  return value;
-}
 
 const BETS = sizeFromEnv('BENCH_BETS', 34_000, 500_000);
 const USERS = sizeFromEnv('BENCH_USERS', 200, 5000);
@@ -182,57 +172,15 @@ async function main(): Promise<void> {
     await seedDatabase(database.db, { now: new Date(), demoUser: true });
     const { db } = database;
     const ledger = new Ledger(db);
-    const accounts = new AccountService(db, ledger);
     const betting = new BettingService(db, ledger);
 
     console.log(`Settlement contention benchmark: SQLite (WAL, synchronous=FULL) in ${file}`);
     const setupStarted = performance.now();
-    const passwordHash = await hashPassword(PASSWORD);
-    const country = await db.selectFrom('countries').select('id').executeTakeFirstOrThrow();
-    const club = await db.selectFrom('clubs').select('id').executeTakeFirstOrThrow();
     const usernames = Array.from({ length: USERS }, (_, n) => `bench${n}`);
-    const userIds = await new WriteTransactions(db).run(async (trx) => {
-      const ids: number[] = [];
-      for (const username of usernames) {
-        const input = {
-          username,
-          email: `${username}@example.com`,
-          password: PASSWORD,
-          phone: '01711111111',
-          countryId: country.id,
-          clubId: club.id,
-          sponsorname: null,
-        };
-        ids.push(await accounts.createUser(trx, input, passwordHash));
-      }
-      return ids;
-    });
     const stakesPerUser = Math.ceil(BETS / USERS) * (COMPARE ? 2 : 1) + 1000;
-    for (const userId of userIds)
-      await ledger.credit(userId, stakesPerUser * 2000, `bench-${userId}`);
-
-    const markets = await db
-      .selectFrom('bets as b')
-      .innerJoin('matches as m', 'm.id', 'b.match_id')
-      .select(['b.id'])
-      .where('b.bet_status', '=', 1)
-      .where('m.status', '!=', 'FINISHED')
-      .orderBy('b.id')
-      .execute();
-    const eventsOf = async (betId: number) =>
-      (
-        await db
-          .selectFrom('bet_events')
-          .select('id')
-          .where('bet_id', '=', betId)
-          .orderBy('id')
-          .execute()
-      ).map((event) => event.id);
-    const [settled, live, compared] = markets.map((market) => market.id) as [
-      number,
-      number,
-      number,
-    ];
+    const userIds = await createBettors(db, ledger, usernames, PASSWORD, stakesPerUser * 2000);
+    const eventsOf = (betId: number) => eventIdsOf(db, betId);
+    const [settled, live, compared] = (await openMarketIds(db)) as [number, number, number];
     const settledEvents = await eventsOf(settled);
     const liveEvents = await eventsOf(live);
     await placeBets(

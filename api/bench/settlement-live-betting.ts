@@ -15,8 +15,6 @@ import type { ChildProcess } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import { Pool } from 'pg';
-import { AccountService } from '../src/accounts/account-service';
-import { hashPassword } from '../src/accounts/passwords';
 import { BettingService } from '../src/betting/betting-service';
 import { loadConfig } from '../src/config';
 import type { Env } from '../src/config';
@@ -28,17 +26,10 @@ import { LEDGER_CHECKS } from '../src/ledger-checks';
 import { formatReport, verifyLedger } from '../src/ledger/verify';
 import { placeBets } from '../test/bulk-bets';
 import { exitOf, freePort, signIn, tsx, waitForHealth } from './bench-processes';
+import { createBettors, eventIdsOf, openMarketIds, sizeFromEnv } from './settlement-setup';
 
 const PASSWORD = 'bench-password-1';
 const STAKE_MINOR = 2000;
-
-function sizeFromEnv(name: string, fallback: number, max: number): number {
-  const value = Number(process.env[name] ?? fallback);
-  if (!Number.isInteger(value) || value < 1 || value > max) {
-    throw new Error(`${name} must be an integer from 1 to ${max}`);
-  }
-  return value;
-}
 
 const BETS = sizeFromEnv('BENCH_BETS', 2000, 200_000);
 const BETTORS = sizeFromEnv('BENCH_BETTORS', 20, 200);
@@ -82,52 +73,14 @@ async function main(): Promise<void> {
     await seedDatabase(database.db, { now: new Date(), demoUser: false });
     const { db } = database;
     const ledger = new Ledger(db);
-    const accounts = new AccountService(db, ledger);
     const betting = new BettingService(db, ledger);
 
     console.log(`Settlement under live betting: PostgreSQL, schema ${schema}`);
     const setupStarted = performance.now();
-    const passwordHash = await hashPassword(PASSWORD);
-    const country = await db.selectFrom('countries').select('id').executeTakeFirstOrThrow();
-    const club = await db.selectFrom('clubs').select('id').executeTakeFirstOrThrow();
     const usernames = Array.from({ length: BETTORS }, (_, n) => `bettor${n}`);
-    const userIds = await ledger.run(async (trx) => {
-      const ids: number[] = [];
-      for (const username of usernames) {
-        const input = {
-          username,
-          email: `${username}@example.com`,
-          password: PASSWORD,
-          phone: '01711111111',
-          countryId: country.id,
-          clubId: club.id,
-          sponsorname: null,
-        };
-        ids.push(await accounts.createUser(trx, input, passwordHash));
-      }
-      return ids;
-    });
-    for (const userId of userIds) {
-      await ledger.credit(userId, 100_000_000, `bench-${userId}`);
-    }
-    const markets = await db
-      .selectFrom('bets as b')
-      .innerJoin('matches as m', 'm.id', 'b.match_id')
-      .select('b.id')
-      .where('b.bet_status', '=', 1)
-      .where('m.status', '!=', 'FINISHED')
-      .orderBy('b.id')
-      .execute();
-    const eventsOf = async (betId: number) =>
-      (
-        await db
-          .selectFrom('bet_events')
-          .select('id')
-          .where('bet_id', '=', betId)
-          .orderBy('id')
-          .execute()
-      ).map((event) => event.id);
-    const [quiet, busy, live] = markets.map((market) => market.id) as [number, number, number];
+    const userIds = await createBettors(db, ledger, usernames, PASSWORD, 100_000_000);
+    const eventsOf = (betId: number) => eventIdsOf(db, betId);
+    const [quiet, busy, live] = (await openMarketIds(db)) as [number, number, number];
     for (const market of [quiet, busy]) {
       await placeBets(
         { ledger, betting },

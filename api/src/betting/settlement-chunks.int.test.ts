@@ -1,7 +1,8 @@
 /**
  * Settling a large market in short write transactions: each chunk resolves a bounded number of
  * bets, other writers get in between chunks, and a settlement stopped half way (kill -9) is
- * finished by the next `ops settle`, each bet resolved once.
+ * finished by the next `ops settle`, each bet resolved once; on PostgreSQL, settling while the
+ * bettors keep betting finishes without a deadlock.
  */
 import { BET_STATUS_SETTLED } from '@sportsbook/shared/contracts';
 import { placeBets } from '../../test/bulk-bets';
@@ -362,6 +363,88 @@ describe('a settlement stopped half way', () => {
       code: 'CONFLICT',
       message: `Market ${market.betId} is already settled.`,
     });
+  }, 60_000);
+});
+
+/** Bettors betting at once, as many as the test database's pool leaves room for beside settle. */
+const BETTORS = 8;
+const BETS_ON_SETTLED_MARKET = 240;
+/**
+ * The most bets a bettor places while the market settles. Settling takes far fewer bets' time
+ * than this, unless the bets keep the settlement from its locks: then the bettors run out first.
+ */
+const MOST_BETS_EACH = 400;
+const FUNDS_COINS = 100_000;
+const STAKE_MINOR = 2000;
+
+/*
+ * Settling while the market's bettors keep betting on other markets (issue 26): on PostgreSQL the
+ * settlement's row locks and the bets' must never wait for each other in a circle, nor may a
+ * stream of bets keep the settlement from its locks (it matters in CI's PostgreSQL pass).
+ */
+describe('a settlement while its bettors keep betting', () => {
+  it('finishes while they bet, no bet refused, each bet resolved once, the ledger verified', async () => {
+    const market = await freshMarket();
+    const other = await freshMarket();
+    const users: TestUser[] = [];
+    for (let n = 0; n < BETTORS; n += 1) users.push(await newUser(t, FUNDS_COINS));
+    const bets = await placeBets(t.app, {
+      userIds: users.map((user) => user.id),
+      betEventIds: [market.events[0]!.id, market.events[1]!.id],
+      count: BETS_ON_SETTLED_MARKET,
+      stakeMinor: STAKE_MINOR,
+    });
+    const winner = market.events[0]!.id;
+    const settlement = settlementWith({
+      // Small chunks: many claims of the house accounts while the bets hold them.
+      chunking: { chunkSize: 10, pauseBetweenChunksMs: 0 },
+    });
+
+    let settling = true;
+    const refused: string[] = [];
+    const placedBy = new Map<number, number>();
+    const bettor = async (user: TestUser, turn: number) => {
+      let placed = 0;
+      while (settling && placed < MOST_BETS_EACH) {
+        const eventId = other.events[(turn + placed) % 2]!.id;
+        const response = await submitBet(t, user, { bet_amount: 20, bet_event_id: eventId });
+        if (response.statusCode === 201) placed += 1;
+        else refused.push(`${response.statusCode} ${response.body}`);
+        if (refused.length > 0) break;
+      }
+      placedBy.set(user.id, placed);
+    };
+    const betting = users.map((user, turn) => bettor(user, turn));
+    let summary: Awaited<ReturnType<SettlementService['settleMarket']>>;
+    try {
+      summary = await settlement.settleMarket(market.betId, { winningBetEventId: winner });
+    } finally {
+      settling = false;
+      await Promise.all(betting);
+    }
+
+    expect(refused).toEqual([]);
+    // The settlement finished while the bettors were still betting.
+    const placedDuring = [...placedBy.values()];
+    expect(Math.min(...placedDuring)).toBeLessThan(MOST_BETS_EACH);
+    const winners = bets.filter((bet) => bet.betEventId === winner);
+    expect(summary).toMatchObject({
+      won: winners.length,
+      lost: bets.length - winners.length,
+      voided: 0,
+    });
+    expect(await statusesOf(market.betId)).toEqual({
+      won: winners.length,
+      lost: bets.length - winners.length,
+    });
+    for (const user of users) {
+      const mine = bets.filter((bet) => bet.userId === user.id);
+      const won = mine
+        .filter((bet) => bet.betEventId === winner)
+        .reduce((sum, bet) => sum + payoutMinor(bet.stakeMinor, bet.oddsCents), 0);
+      const staked = (mine.length + (placedBy.get(user.id) ?? 0)) * STAKE_MINOR;
+      expect(await balanceMinorOf(t, user.id)).toBe(FUNDS_COINS * 100 - staked + won);
+    }
   }, 60_000);
 });
 

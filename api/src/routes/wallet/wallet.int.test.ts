@@ -931,19 +931,38 @@ describe('privacy', () => {
   });
 });
 
+/**
+ * An app allowing 3 wrong passwords a window, a user with 1,000.00 coins, another user, and a
+ * wallet POST as the first user (a fresh Idempotency-Key unless given one).
+ */
+async function withThreeAttempts(
+  test: (context: {
+    limited: TestApp;
+    user: TestUser;
+    other: TestUser;
+    post: (path: string, fields: Fields, key?: string) => ReturnType<typeof postForm>;
+  }) => Promise<void>,
+): Promise<void> {
+  const limited = await build({
+    env: { ACCOUNT_RATE_LIMIT_PER_ADDRESS: '1000', TOKEN_RATE_LIMIT_PER_USERNAME: '3' },
+  });
+  try {
+    const user = await newUser(limited, 1000);
+    const other = await newUser(limited);
+    const post = (path: string, fields: Fields, key: string = randomUUID()) =>
+      postForm(limited, `${WALLET}/${path}`, fields, {
+        ...bearer(user.token),
+        [IDEMPOTENCY_KEY_HEADER]: key,
+      });
+    await test({ limited, user, other, post });
+  } finally {
+    await limited.close();
+  }
+}
+
 describe('password attempts', () => {
   it('limits the money forms per user, counted together, so a stolen token cannot guess', async () => {
-    const limited = await build({
-      env: { ACCOUNT_RATE_LIMIT_PER_ADDRESS: '1000', TOKEN_RATE_LIMIT_PER_USERNAME: '3' },
-    });
-    try {
-      const user = await newUser(limited, 1000);
-      const other = await newUser(limited);
-      const post = (path: string, fields: Fields) =>
-        postForm(limited, `${WALLET}/${path}`, fields, {
-          ...bearer(user.token),
-          [IDEMPOTENCY_KEY_HEADER]: randomUUID(),
-        });
+    await withThreeAttempts(async ({ limited, user, other, post }) => {
       const wrong = { password: 'guess-number-1' };
       expect((await post('withdraw', withdrawForm(user, wrong))).statusCode).toBe(422);
       expect((await post('deposit-request', depositForm(user, wrong))).statusCode).toBe(422);
@@ -956,23 +975,11 @@ describe('password attempts', () => {
       );
       expect(fourth.headers['retry-after']).toEqual(expect.any(String));
       expect(await limited.app.ledger.balanceMinor(user.id)).toBe(100_000);
-    } finally {
-      await limited.close();
-    }
+    });
   });
 
   it('counts wrong passwords only: a bettor who knows theirs uses the forms as often as they like', async () => {
-    const limited = await build({
-      env: { ACCOUNT_RATE_LIMIT_PER_ADDRESS: '1000', TOKEN_RATE_LIMIT_PER_USERNAME: '3' },
-    });
-    try {
-      const user = await newUser(limited, 1000);
-      const other = await newUser(limited);
-      const post = (path: string, fields: Fields) =>
-        postForm(limited, `${WALLET}/${path}`, fields, {
-          ...bearer(user.token),
-          [IDEMPOTENCY_KEY_HEADER]: randomUUID(),
-        });
+    await withThreeAttempts(async ({ limited, user, other, post }) => {
       const statuses: number[] = [];
       for (let n = 0; n < 8; n += 1) {
         statuses.push((await post('cointransfer', transferForm(user, other))).statusCode);
@@ -986,23 +993,11 @@ describe('password attempts', () => {
       expect((await post('deposit-request', depositForm(user))).statusCode).toBe(201);
       expect((await post('deposit-request', depositForm(user, wrong))).statusCode).toBe(422);
       expect((await post('deposit-request', depositForm(user))).statusCode).toBe(429);
-    } finally {
-      await limited.close();
-    }
+    });
   });
 
   it('lets a retry learn its stored answer however often it asks, even with the attempts used up', async () => {
-    const limited = await build({
-      env: { ACCOUNT_RATE_LIMIT_PER_ADDRESS: '1000', TOKEN_RATE_LIMIT_PER_USERNAME: '3' },
-    });
-    try {
-      const user = await newUser(limited, 1000);
-      const other = await newUser(limited);
-      const post = (path: string, fields: Fields, key: string = randomUUID()) =>
-        postForm(limited, `${WALLET}/${path}`, fields, {
-          ...bearer(user.token),
-          [IDEMPOTENCY_KEY_HEADER]: key,
-        });
+    await withThreeAttempts(async ({ limited, user, other, post }) => {
       const key = randomUUID();
       const first = await post('cointransfer', transferForm(user, other), key);
       expect(first.statusCode).toBe(200);
@@ -1025,8 +1020,6 @@ describe('password attempts', () => {
       expect(afterLimit.body).toBe(first.body);
       expect(await limited.app.ledger.balanceMinor(user.id)).toBe(100_000 - 10_000);
       expect(await limited.app.ledger.balanceMinor(other.id)).toBe(10_000);
-    } finally {
-      await limited.close();
-    }
+    });
   });
 });
