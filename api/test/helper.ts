@@ -107,6 +107,8 @@ export interface BuildOptions {
   broadcaster?: Broadcaster;
   env?: Env;
   dialect?: TestDialect;
+  /** The app's clock (token lifetimes, sign-in windows); the real one by default. */
+  now?: () => Date;
 }
 
 /** The app on a fresh database; call `close()` in afterAll. */
@@ -118,6 +120,7 @@ export async function build(options: BuildOptions = {}): Promise<TestApp> {
     db: testDb.handle.db,
     config: testDb.config,
     broadcaster: options.broadcaster ?? memory,
+    ...(options.now ? { now: options.now } : {}),
   });
   return {
     app,
