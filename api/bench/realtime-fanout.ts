@@ -14,21 +14,19 @@
  *
  * Ports are chosen by the OS: on a shared machine run it inside a private network namespace.
  */
-import { fork, spawn } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
 import { Agent } from 'node:http';
-import path from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
 import { createPusherBroadcaster } from '../src/realtime/publisher';
 import { printBenchRow, spreadOf } from './bench-row';
 import {
-  BENCH_APP,
-  BENCH_CHANNEL,
-  BENCH_EVENT,
-  BUCKETS,
-  epochMs,
-  percentileOf,
-} from './realtime-app';
+  serverStats,
+  startClients,
+  startServer,
+  takeWindow,
+  mergedHistogram,
+} from './realtime-processes';
+import { BENCH_APP, BENCH_CHANNEL, BENCH_EVENT, epochMs, percentileOf } from './realtime-app';
 
 const TRIGGERS_IN_FLIGHT = 32;
 const GRACE_MS = 1500;
@@ -41,15 +39,6 @@ function intFromEnv(name: string, fallback: number, max: number): number {
     throw new Error(`${name} must be an integer from 1 to ${max}`);
   }
   return value;
-}
-
-interface WindowReport {
-  type: 'window';
-  delivered: number;
-  closedEarly: number;
-  counts: [number, number][];
-  /** The client process's CPU time (user + system) since the last window. */
-  cpuUs: number;
 }
 
 interface WindowResult {
@@ -73,76 +62,6 @@ interface WindowResult {
   clientCores: number;
   /** Frames per socket write: how many events shared each system call. */
   framesPerWrite: number;
-}
-
-interface ServerStats {
-  subscriptions: number;
-  /** The server process's CPU time so far, µs. */
-  cpuUs: number;
-  framesDelivered: number;
-  /** The fan-out's socket writes (system calls) so far. */
-  socketWrites: number;
-}
-
-function startServer(): Promise<{ port: number; child: ChildProcess }> {
-  const child = spawn(
-    process.execPath,
-    [
-      // e.g. BENCH_SERVER_NODE_OPTIONS=--cpu-prof to profile the server alone
-      ...(process.env.BENCH_SERVER_NODE_OPTIONS ?? '').split(' ').filter(Boolean),
-      '--import',
-      'tsx',
-      path.join(__dirname, 'realtime-server.ts'),
-    ],
-    { stdio: ['pipe', 'pipe', 'inherit'] },
-  );
-  return new Promise((resolve, reject) => {
-    let buffered = '';
-    child.once('exit', (code) => reject(new Error(`the realtime server exited (${code})`)));
-    child.stdout?.on('data', (chunk: Buffer) => {
-      buffered += chunk.toString();
-      const match = /READY (\d+)/.exec(buffered);
-      if (match) resolve({ port: Number(match[1]), child });
-    });
-  });
-}
-
-function serverStats(child: ChildProcess): Promise<ServerStats> {
-  return new Promise((resolve) => {
-    let buffered = '';
-    const onData = (chunk: Buffer): void => {
-      buffered += chunk.toString();
-      const line = buffered.split('\n').find((candidate) => candidate.startsWith('STATS '));
-      if (!line) return;
-      child.stdout?.off('data', onData);
-      resolve(JSON.parse(line.slice('STATS '.length)) as ServerStats);
-    };
-    child.stdout?.on('data', onData);
-    child.stdin?.write('STATS\n');
-  });
-}
-
-function startClients(port: number, count: number): Promise<ChildProcess> {
-  const child = fork(path.join(__dirname, 'realtime-clients.ts'), [], {
-    execArgv: ['--import', 'tsx'],
-    env: { ...process.env, BENCH_PORT: String(port), BENCH_CLIENTS_HERE: String(count) },
-  });
-  return new Promise((resolve, reject) => {
-    child.once('exit', (code) => reject(new Error(`a client process exited (${code})`)));
-    child.once('message', () => resolve(child));
-  });
-}
-
-function takeWindow(clients: readonly ChildProcess[]): Promise<WindowReport[]> {
-  return Promise.all(
-    clients.map(
-      (child) =>
-        new Promise<WindowReport>((resolve) => {
-          child.once('message', (message) => resolve(message as WindowReport));
-          child.send({ type: 'window' });
-        }),
-    ),
-  );
 }
 
 async function main(): Promise<void> {
@@ -241,16 +160,8 @@ async function main(): Promise<void> {
       const reports = await takeWindow(clients);
       const serverAfter = await serverStats(server.child);
       const elapsedUs = (epochMs() - startMs) * 1000;
-      const histogram = new Uint32Array(BUCKETS + 1);
-      let delivered = 0;
-      let closedEarly = 0;
-      let clientCpuUs = 0;
-      for (const report of reports) {
-        clientCpuUs += report.cpuUs;
-        delivered += report.delivered;
-        closedEarly += report.closedEarly;
-        for (const [index, count] of report.counts) histogram[index] += count;
-      }
+      const { histogram, delivered, closedEarly } = mergedHistogram(reports);
+      const clientCpuUs = reports.reduce((total, report) => total + report.cpuUs, 0);
       let maxMs = 0;
       for (let i = histogram.length - 1; i >= 0; i -= 1) {
         if (histogram[i]) {
