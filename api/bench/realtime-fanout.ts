@@ -17,29 +17,24 @@
 import type { ChildProcess } from 'node:child_process';
 import { Agent } from 'node:http';
 import { setTimeout as delay } from 'node:timers/promises';
-import { createPusherBroadcaster } from '../src/realtime/publisher';
 import { printBenchRow, spreadOf } from './bench-row';
 import {
+  benchPublisher,
+  intFromEnv,
+  runBench,
   serverStats,
-  startClients,
+  startSubscribers,
+  stopAll,
   startServer,
   takeWindow,
   mergedHistogram,
 } from './realtime-processes';
-import { BENCH_APP, BENCH_CHANNEL, BENCH_EVENT, epochMs, percentileOf } from './realtime-app';
+import { BENCH_CHANNEL, BENCH_EVENT, epochMs, percentileOf } from './realtime-app';
 
 const TRIGGERS_IN_FLIGHT = 32;
 const GRACE_MS = 1500;
 const DRAIN_LIMIT_MS = 60_000;
 const P95_TARGET_MS = 100;
-
-function intFromEnv(name: string, fallback: number, max: number): number {
-  const value = Number(process.env[name] ?? fallback);
-  if (!Number.isInteger(value) || value < 1 || value > max) {
-    throw new Error(`${name} must be an integer from 1 to ${max}`);
-  }
-  return value;
-}
 
 interface WindowResult {
   rate: number;
@@ -82,23 +77,11 @@ async function main(): Promise<void> {
 
   const server = await startServer();
   const agent = new Agent({ keepAlive: true, maxSockets: TRIGGERS_IN_FLIGHT });
-  const broadcaster = createPusherBroadcaster({
-    appId: BENCH_APP.id,
-    key: BENCH_APP.key,
-    secret: BENCH_APP.secret,
-    host: '127.0.0.1',
-    port: server.port,
-    useTLS: false,
-    agent,
-  });
+  const broadcaster = benchPublisher(server.port, agent);
   const clients: ChildProcess[] = [];
   try {
     const connectStartMs = epochMs();
-    const shares = Array.from(
-      { length: procs },
-      (_, index) => Math.floor(clientCount / procs) + (index < clientCount % procs ? 1 : 0),
-    );
-    clients.push(...(await Promise.all(shares.map((share) => startClients(server.port, share)))));
+    clients.push(...(await startSubscribers(server.port, clientCount, procs)));
     const stats = await serverStats(server.child);
     console.log(
       `${clientCount} clients in ${procs} processes connected and subscribed in ` +
@@ -273,26 +256,9 @@ async function main(): Promise<void> {
       });
     }
   } finally {
-    for (const child of clients) {
-      child.removeAllListeners('exit');
-      child.send({ type: 'stop' });
-    }
     agent.destroy();
-    server.child.removeAllListeners('exit');
-    server.child.kill('SIGTERM');
+    stopAll(server.child, clients);
   }
 }
 
-// Whatever happens, the benchmark ends.
-setTimeout(
-  () => {
-    console.error('benchmark did not finish in time');
-    process.exit(2);
-  },
-  15 * 60 * 1000,
-).unref();
-
-main().catch((error: unknown) => {
-  console.error(error instanceof Error ? error.stack : String(error));
-  process.exitCode = 1;
-});
+runBench(main, 15 * 60 * 1000);

@@ -19,23 +19,23 @@ import { Agent } from 'node:http';
 import path from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
 import { WebSocket } from 'ws';
-import { createPusherBroadcaster } from '../src/realtime/publisher';
 import { printBenchRow } from './bench-row';
 import type { FloodReport } from './realtime-flooder';
 import { BENCH_APP, BENCH_CHANNEL, BENCH_EVENT, epochMs, percentileOf } from './realtime-app';
-import { mergedHistogram, startClients, startServer, takeWindow } from './realtime-processes';
+import {
+  benchPublisher,
+  intFromEnv,
+  mergedHistogram,
+  runBench,
+  startServer,
+  startSubscribers,
+  stopAll,
+  takeWindow,
+} from './realtime-processes';
 
 const P95_TARGET_MS = 200;
 const PROBE_TIMEOUT_MS = 5000;
 const GRACE_MS = 1500;
-
-function intFromEnv(name: string, fallback: number, max: number): number {
-  const value = Number(process.env[name] ?? fallback);
-  if (!Number.isInteger(value) || value < 1 || value > max) {
-    throw new Error(`${name} must be an integer from 1 to ${max}`);
-  }
-  return value;
-}
 
 /** Opens a connection and resolves true when the server greets it within PROBE_TIMEOUT_MS. */
 function probe(port: number): Promise<boolean> {
@@ -82,22 +82,10 @@ async function main(): Promise<void> {
 
   const server = await startServer();
   const agent = new Agent({ keepAlive: true, maxSockets: 32 });
-  const broadcaster = createPusherBroadcaster({
-    appId: BENCH_APP.id,
-    key: BENCH_APP.key,
-    secret: BENCH_APP.secret,
-    host: '127.0.0.1',
-    port: server.port,
-    useTLS: false,
-    agent,
-  });
+  const broadcaster = benchPublisher(server.port, agent);
   const children: ChildProcess[] = [];
   try {
-    const shares = Array.from(
-      { length: procs },
-      (_, index) => Math.floor(clientCount / procs) + (index < clientCount % procs ? 1 : 0),
-    );
-    const clients = await Promise.all(shares.map((share) => startClients(server.port, share)));
+    const clients = await startSubscribers(server.port, clientCount, procs);
     children.push(...clients);
     const flooder = await startFlooder(server.port);
     children.push(flooder);
@@ -172,26 +160,9 @@ async function main(): Promise<void> {
       digits: 0,
     });
   } finally {
-    for (const child of children) {
-      child.removeAllListeners('exit');
-      child.kill('SIGTERM');
-    }
     agent.destroy();
-    server.child.removeAllListeners('exit');
-    server.child.kill('SIGTERM');
+    stopAll(server.child, children);
   }
 }
 
-// Whatever happens, the benchmark ends.
-setTimeout(
-  () => {
-    console.error('benchmark did not finish in time');
-    process.exit(2);
-  },
-  5 * 60 * 1000,
-).unref();
-
-main().catch((error: unknown) => {
-  console.error(error instanceof Error ? error.stack : String(error));
-  process.exitCode = 1;
-});
+runBench(main, 5 * 60 * 1000);

@@ -4,7 +4,7 @@
  * their sockets take them, half of them 60 KB of text, half arrays nested 30,000 deep (also 60 KB):
  * the attack of issue 26. A socket the server closes reconnects and goes on with the frames it has
  * left, so the flood lasts as long as the attacker has frames. Messages from the parent:
- * `{ type: 'start' }`, then `{ type: 'report' }` answers `FloodReport`.
+ * `{ type: 'start' }`, then `{ type: 'report' }` answers `FloodReport`; `{ type: 'stop' }` ends it.
  */
 import { WebSocket } from 'ws';
 import { BENCH_APP, epochMs } from './realtime-app';
@@ -74,6 +74,8 @@ process.on('message', (message: { type: string }) => {
       left.push(framesPerSocket);
       attack(index);
     }
+  } else if (message.type === 'stop') {
+    process.exit(0);
   } else if (message.type === 'report') {
     const report: FloodReport = {
       type: 'report',

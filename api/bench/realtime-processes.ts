@@ -5,8 +5,10 @@
  */
 import { fork, spawn } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
+import type { Agent } from 'node:http';
 import path from 'node:path';
-import { BUCKETS } from './realtime-app';
+import { createPusherBroadcaster } from '../src/realtime/publisher';
+import { BENCH_APP, BUCKETS } from './realtime-app';
 
 export interface WindowReport {
   type: 'window';
@@ -102,4 +104,61 @@ export function takeWindow(clients: readonly ChildProcess[]): Promise<WindowRepo
         }),
     ),
   );
+}
+
+/** An integer setting of a bench, from 1 to `max`. */
+export function intFromEnv(name: string, fallback: number, max: number): number {
+  const value = Number(process.env[name] ?? fallback);
+  if (!Number.isInteger(value) || value < 1 || value > max) {
+    throw new Error(`${name} must be an integer from 1 to ${max}`);
+  }
+  return value;
+}
+
+/** `count` subscribers in `procs` processes of their own, connected and subscribed. */
+export function startSubscribers(
+  port: number,
+  count: number,
+  procs: number,
+): Promise<ChildProcess[]> {
+  const shares = Array.from(
+    { length: procs },
+    (_, index) => Math.floor(count / procs) + (index < count % procs ? 1 : 0),
+  );
+  return Promise.all(shares.map((share) => startClients(port, share)));
+}
+
+/** The publisher of a realtime bench: the official SDK, as the API publishes, over `agent`. */
+export function benchPublisher(port: number, agent: Agent) {
+  return createPusherBroadcaster({
+    appId: BENCH_APP.id,
+    key: BENCH_APP.key,
+    secret: BENCH_APP.secret,
+    host: '127.0.0.1',
+    port,
+    useTLS: false,
+    agent,
+  });
+}
+
+/** Stops a bench's processes (the server last), whatever state they are in. */
+export function stopAll(server: ChildProcess, children: readonly ChildProcess[]): void {
+  for (const child of children) {
+    child.removeAllListeners('exit');
+    child.send({ type: 'stop' });
+  }
+  server.removeAllListeners('exit');
+  server.kill('SIGTERM');
+}
+
+/** Runs a bench's `main`, which ends within `limitMs` whatever happens; a failure exits 1. */
+export function runBench(main: () => Promise<void>, limitMs: number): void {
+  setTimeout(() => {
+    console.error('benchmark did not finish in time');
+    process.exit(2);
+  }, limitMs).unref();
+  main().catch((error: unknown) => {
+    console.error(error instanceof Error ? error.stack : String(error));
+    process.exitCode = 1;
+  });
 }
