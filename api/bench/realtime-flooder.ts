@@ -6,8 +6,10 @@
  * left, so the flood lasts as long as the attacker has frames. Messages from the parent:
  * `{ type: 'start' }`, then `{ type: 'report' }` answers `FloodReport`; `{ type: 'stop' }` ends it.
  */
-import { WebSocket } from 'ws';
+import { randomBytes } from 'node:crypto';
+import { connect, type Socket } from 'node:net';
 import { BENCH_APP, epochMs } from './realtime-app';
+import { FrameReader, maskedFrame } from './realtime-clients';
 
 export interface FloodReport {
   type: 'report';
@@ -21,10 +23,14 @@ export interface FloodReport {
   floodMs: number | null;
 }
 
-const JUNK = 'x'.repeat(60 * 1024);
-const NESTED = '['.repeat(30_000) + ']'.repeat(30_000);
-/** Unsent bytes a flooding socket keeps queued before it waits for the server to read. */
-const QUEUED_BYTES = 1024 * 1024;
+/**
+ * The attack's frames, masked once: the attackers spend no CPU making them, so the machine's time
+ * goes to the server and the subscribers, as in the fan-out bench.
+ */
+const FRAMES = [
+  maskedFrame(0x1, Buffer.from('x'.repeat(60 * 1024))),
+  maskedFrame(0x1, Buffer.from('['.repeat(30_000) + ']'.repeat(30_000))),
+];
 
 const port = Number(process.env.BENCH_PORT);
 const sockets = Number(process.env.BENCH_FLOOD_SOCKETS ?? 20);
@@ -37,33 +43,55 @@ let startMs = 0;
 let lastFrameMs: number | null = null;
 const left: number[] = [];
 
+/**
+ * One attacker on a plain TCP socket: the WebSocket handshake, then its frames as fast as the
+ * socket takes them; the server's close code is counted, and a closed attacker with frames left
+ * connects again.
+ */
 function attack(index: number): void {
-  const frame = index % 2 === 0 ? JUNK : NESTED;
-  const ws = new WebSocket(`ws://127.0.0.1:${port}/app/${BENCH_APP.key}?protocol=7&client=js`);
+  const frame = FRAMES[index % 2] as Buffer;
+  const socket: Socket = connect(port, '127.0.0.1');
   connections += 1;
-  let open = false;
+  let upgraded = false;
+  let closeCode: number | null = null;
+  const reader = new FrameReader(
+    () => undefined,
+    (opcode, payload) => {
+      if (opcode === 0x8 && payload.length >= 2) closeCode = payload.readUInt16BE(0);
+    },
+  );
   const pump = (): void => {
-    while (open && (left[index] as number) > 0 && ws.bufferedAmount < QUEUED_BYTES) {
-      ws.send(frame);
+    while (!socket.destroyed && (left[index] as number) > 0) {
       left[index] = (left[index] as number) - 1;
       framesSent += 1;
-    }
-    if ((left[index] as number) === 0) {
       if (left.every((count) => count === 0)) lastFrameMs ??= epochMs() - startMs;
+      if (!socket.write(frame)) return; // 'drain' goes on
+    }
+  };
+  socket.on('drain', pump);
+  socket.on('error', () => undefined);
+  socket.on('data', (chunk: Buffer) => {
+    if (upgraded) {
+      reader.push(chunk);
       return;
     }
-    if (open) setTimeout(pump, 1);
-  };
-  ws.on('open', () => {
-    open = true;
+    const text = chunk.toString('latin1');
+    const end = text.indexOf('\r\n\r\n');
+    if (end < 0) return;
+    upgraded = true;
+    if (chunk.length > end + 4) reader.push(chunk.subarray(end + 4));
     pump();
   });
-  ws.on('error', () => undefined);
-  ws.on('close', (code) => {
-    open = false;
+  socket.on('close', () => {
+    const code = String(closeCode ?? 'no close frame');
     closeCodes[code] = (closeCodes[code] ?? 0) + 1;
     if ((left[index] as number) > 0) attack(index);
   });
+  socket.write(
+    `GET /app/${BENCH_APP.key}?protocol=7&client=js HTTP/1.1\r\n` +
+      `Host: 127.0.0.1:${port}\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n` +
+      `Sec-WebSocket-Key: ${randomBytes(16).toString('base64')}\r\nSec-WebSocket-Version: 13\r\n\r\n`,
+  );
 }
 
 process.on('disconnect', () => process.exit(0));
