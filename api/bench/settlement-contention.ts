@@ -1,5 +1,5 @@
 /**
- * Settlement contention benchmark (`npm run bench:settlement -w api`): a market with many placed
+ * Settlement contention benchmark on SQLite (`npm run bench:settlement:sqlite -w api`): a market with many placed
  * bets is settled by `ops settle` (its own process, as an operator runs it) while the API (its
  * own process, `src/server.ts`) answers GET /health, reads and bet submits at a steady rate. It
  * prints p50 / p95 / max latency of each kind of request, before and during the settlement, how
@@ -12,41 +12,27 @@
  * second of each kind (default 40). BENCH_COMPARE=on first settles a second market the same size
  * in a single transaction, as before chunking, for comparison. SQLite in a temporary file.
  */
-import { spawn } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
 import { setTimeout as delay } from 'node:timers/promises';
-import { FIRST_PARTY_CLIENT } from '@sportsbook/shared/contracts';
-import type { TokenResponse } from '@sportsbook/shared/contracts';
-import { AccountService } from '../src/accounts/account-service';
-import { hashPassword } from '../src/accounts/passwords';
 import { BettingService } from '../src/betting/betting-service';
 import { loadConfig } from '../src/config';
 import type { Env } from '../src/config';
 import { createDatabase } from '../src/db/database';
 import { migrateToLatest } from '../src/db/migrate';
 import { seedDatabase } from '../src/db/seed';
-import { WriteTransactions } from '../src/db/write-transaction';
 import { Ledger } from '../src/ledger/ledger';
 import { LEDGER_CHECKS } from '../src/ledger-checks';
 import { verifyLedger, formatReport } from '../src/ledger/verify';
 import { placeBets } from '../test/bulk-bets';
 import { removeSqliteFile } from '../test/helper';
+import { exitOf, freePort, signIn, tsx, waitForHealth } from './bench-processes';
+import { createBettors, eventIdsOf, openMarketIds, sizeFromEnv } from './settlement-setup';
 
-const API_ROOT = path.resolve(__dirname, '..');
 const PASSWORD = 'bench-password-1';
-
-function sizeFromEnv(name: string, fallback: number, max: number): number {
-  const value = Number(process.env[name] ?? fallback);
-  if (!Number.isInteger(value) || value < 1 || value > max) {
-    throw new Error(`${name} must be an integer from 1 to ${max}`);
-  }
-  return value;
-}
 
 const BETS = sizeFromEnv('BENCH_BETS', 34_000, 500_000);
 const USERS = sizeFromEnv('BENCH_USERS', 200, 5000);
@@ -65,40 +51,6 @@ interface Sample {
 function percentile(sorted: readonly number[], fraction: number): number {
   if (sorted.length === 0) return Number.NaN;
   return sorted[Math.min(sorted.length - 1, Math.floor(fraction * sorted.length))] as number;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-function tsx(script: string, args: readonly string[], env: NodeJS.ProcessEnv): ChildProcess {
-  return spawn(process.execPath, ['--import', 'tsx', path.join(API_ROOT, script), ...args], {
-    env,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-}
-
-function exitOf(child: ChildProcess): Promise<number | null> {
-  return new Promise((resolve) => child.on('exit', (code) => resolve(code)));
-}
-
-async function waitForHealth(baseUrl: string): Promise<void> {
-  for (let attempt = 0; attempt < 200; attempt += 1) {
-    try {
-      if ((await fetch(`${baseUrl}/health`)).ok) return;
-    } catch {
-      // Not listening yet.
-    }
-    await delay(50);
-  }
-  throw new Error('The API did not start in 10 s.');
 }
 
 /** Sends each kind of request RATE times a second until `until` resolves. */
@@ -220,57 +172,15 @@ async function main(): Promise<void> {
     await seedDatabase(database.db, { now: new Date(), demoUser: true });
     const { db } = database;
     const ledger = new Ledger(db);
-    const accounts = new AccountService(db, ledger);
     const betting = new BettingService(db, ledger);
 
     console.log(`Settlement contention benchmark: SQLite (WAL, synchronous=FULL) in ${file}`);
     const setupStarted = performance.now();
-    const passwordHash = await hashPassword(PASSWORD);
-    const country = await db.selectFrom('countries').select('id').executeTakeFirstOrThrow();
-    const club = await db.selectFrom('clubs').select('id').executeTakeFirstOrThrow();
     const usernames = Array.from({ length: USERS }, (_, n) => `bench${n}`);
-    const userIds = await new WriteTransactions(db).run(async (trx) => {
-      const ids: number[] = [];
-      for (const username of usernames) {
-        const input = {
-          username,
-          email: `${username}@example.com`,
-          password: PASSWORD,
-          phone: '01711111111',
-          countryId: country.id,
-          clubId: club.id,
-          sponsorname: null,
-        };
-        ids.push(await accounts.createUser(trx, input, passwordHash));
-      }
-      return ids;
-    });
     const stakesPerUser = Math.ceil(BETS / USERS) * (COMPARE ? 2 : 1) + 1000;
-    for (const userId of userIds)
-      await ledger.credit(userId, stakesPerUser * 2000, `bench-${userId}`);
-
-    const markets = await db
-      .selectFrom('bets as b')
-      .innerJoin('matches as m', 'm.id', 'b.match_id')
-      .select(['b.id'])
-      .where('b.bet_status', '=', 1)
-      .where('m.status', '!=', 'FINISHED')
-      .orderBy('b.id')
-      .execute();
-    const eventsOf = async (betId: number) =>
-      (
-        await db
-          .selectFrom('bet_events')
-          .select('id')
-          .where('bet_id', '=', betId)
-          .orderBy('id')
-          .execute()
-      ).map((event) => event.id);
-    const [settled, live, compared] = markets.map((market) => market.id) as [
-      number,
-      number,
-      number,
-    ];
+    const userIds = await createBettors(db, ledger, usernames, PASSWORD, stakesPerUser * 2000);
+    const eventsOf = (betId: number) => eventIdsOf(db, betId);
+    const [settled, live, compared] = (await openMarketIds(db)) as [number, number, number];
     const settledEvents = await eventsOf(settled);
     const liveEvents = await eventsOf(live);
     await placeBets(
@@ -293,18 +203,7 @@ async function main(): Promise<void> {
     await waitForHealth(baseUrl);
     const tokens: string[] = [];
     for (const username of usernames.slice(0, 20)) {
-      const response = await fetch(`${baseUrl}/oauth/token`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/x-www-form-urlencoded' },
-        body: new URLSearchParams({
-          grant_type: 'password',
-          client_id: FIRST_PARTY_CLIENT.id,
-          client_secret: FIRST_PARTY_CLIENT.secret,
-          username,
-          password: PASSWORD,
-        }),
-      });
-      tokens.push(((await response.json()) as TokenResponse).access_token);
+      tokens.push(await signIn(baseUrl, username, PASSWORD));
     }
     const liveEventId = liveEvents[0] as number;
     console.log(`Load: ${RATE} requests a second each of GET /health, reads and bet submits`);

@@ -1,7 +1,8 @@
 /**
  * Settling a large market in short write transactions: each chunk resolves a bounded number of
  * bets, other writers get in between chunks, and a settlement stopped half way (kill -9) is
- * finished by the next `ops settle`, each bet resolved once.
+ * finished by the next `ops settle`, each bet resolved once; on PostgreSQL, settling while the
+ * bettors keep betting finishes without a deadlock.
  */
 import { BET_STATUS_SETTLED } from '@sportsbook/shared/contracts';
 import { placeBets } from '../../test/bulk-bets';
@@ -20,8 +21,15 @@ import {
 } from '../../test/session';
 import type { OpenMarket, TestUser } from '../../test/session';
 import { payoutMinor } from './stake';
-import { SettlementService } from './settlement';
-import type { SettlementDeps, SettlementProgress, SettlementSummary } from './settlement';
+import type { WriteTrx } from '../db/write-transaction';
+import type { Ledger } from '../ledger/ledger';
+import { SettlementService, SettlementUnfinished } from './settlement';
+import type {
+  SettlementDeps,
+  SettlementProgress,
+  SettlementRetryNotice,
+  SettlementSummary,
+} from './settlement';
 
 let t: TestApp;
 const usedMarkets: number[] = [];
@@ -215,6 +223,97 @@ describe('a settlement in chunks', () => {
   });
 });
 
+/**
+ * The app's ledger, but its write transactions fail as a PostgreSQL deadlock victim's do (40P01,
+ * rolled back, nothing written) when `fails(n)` says so of the n-th one.
+ */
+function ledgerFailing(fails: (n: number) => boolean): Ledger {
+  const ledger = Object.create(t.app.ledger) as Ledger;
+  let n = 0;
+  ledger.run = <T>(work: (trx: WriteTrx) => Promise<T>): Promise<T> => {
+    n += 1;
+    if (fails(n)) {
+      return Promise.reject(Object.assign(new Error('deadlock detected'), { code: '40P01' }));
+    }
+    return t.app.ledger.run(work);
+  };
+  return ledger;
+}
+
+describe('a chunk that meets a deadlock', () => {
+  it('is tried again after a growing pause, and the settlement finishes', async () => {
+    const { market, users, bets } = await marketWithBets(20);
+    const winner = market.events[0]!.id;
+    const notices: SettlementRetryNotice[] = [];
+    const pauses: number[] = [];
+    const settlement = settlementWith({
+      // The second chunk's first two attempts are deadlock victims.
+      ledger: ledgerFailing((n) => n === 2 || n === 3),
+      chunking: { chunkSize: 5, chunkBudgetMs: 60_000, pauseBetweenChunksMs: 0 },
+      retry: { attempts: 4, firstPauseMs: 40, maxPauseMs: 1000 },
+      random: () => 0,
+      wait: async (ms) => void pauses.push(ms),
+      onRetry: (notice) => void notices.push(notice),
+    });
+
+    const summary = await settlement.settleMarket(market.betId, { winningBetEventId: winner });
+
+    expect(pauses).toEqual([40, 80]);
+    expect(notices).toEqual([
+      { betId: market.betId, chunk: 2, attempt: 1, attempts: 4, pauseMs: 40, code: '40P01' },
+      { betId: market.betId, chunk: 2, attempt: 2, attempts: 4, pauseMs: 80, code: '40P01' },
+    ]);
+    expectWholeMarket(summary, bets, winner);
+    await expectBalancesSettled(users, bets, winner);
+  });
+
+  it('stops after its last attempt saying the market is half settled, and settle again finishes it', async () => {
+    const { market, users, bets } = await marketWithBets(40);
+    const winner = market.events[1]!.id;
+    const pauses: number[] = [];
+    const settlement = settlementWith({
+      // Two chunks commit; every attempt after them is a deadlock victim.
+      ledger: ledgerFailing((n) => n > 2),
+      chunking: { chunkSize: 5, chunkBudgetMs: 60_000, pauseBetweenChunksMs: 0 },
+      retry: { attempts: 3, firstPauseMs: 100, maxPauseMs: 150 },
+      random: () => 0,
+      wait: async (ms) => void pauses.push(ms),
+    });
+
+    const stopped = settlement.settleMarket(market.betId, { winningBetEventId: winner });
+
+    await expect(stopped).rejects.toBeInstanceOf(SettlementUnfinished);
+    await expect(stopped).rejects.toMatchObject({
+      message: `Market ${market.betId} is half settled: 10 of 40 bets settled, 30 still pending, and it takes no bets (deadlock detected). Run settle ${market.betId} ${winner} again to finish it.`,
+    });
+    expect(pauses).toEqual([100, 150]);
+    expect(await statusesOf(market.betId)).toEqual({ won: 5, lost: 5, pending: 30 });
+    await expectLedgerVerified(t);
+
+    const printed = await runOps(t, 'settle', String(market.betId), String(winner));
+
+    expectWholeMarket(JSON.parse(printed[0]!) as SettlementSummary, bets, winner);
+    expect(await statusesOf(market.betId)).toEqual({ won: 20, lost: 20 });
+    await expectBalancesSettled(users, bets, winner);
+  });
+
+  it('ends the settlement with its error when the claim itself keeps failing: nothing is settled', async () => {
+    const { market } = await marketWithBets(5);
+    const pauses: number[] = [];
+    const settlement = settlementWith({
+      ledger: ledgerFailing(() => true),
+      retry: { attempts: 2 },
+      wait: async (ms) => void pauses.push(ms),
+    });
+
+    await expect(settlement.settleMarket(market.betId, 'void')).rejects.toMatchObject({
+      code: '40P01',
+    });
+    expect(pauses).toHaveLength(1);
+    expect(await statusesOf(market.betId)).toEqual({ pending: 5 });
+  });
+});
+
 describe('a settlement stopped half way', () => {
   it('is finished by the next ops settle after kill -9, each bet resolved once', async () => {
     const { market, users, bets } = await marketWithBets(120);
@@ -264,6 +363,88 @@ describe('a settlement stopped half way', () => {
       code: 'CONFLICT',
       message: `Market ${market.betId} is already settled.`,
     });
+  }, 60_000);
+});
+
+/** Bettors betting at once, as many as the test database's pool leaves room for beside settle. */
+const BETTORS = 8;
+const BETS_ON_SETTLED_MARKET = 240;
+/**
+ * The most bets a bettor places while the market settles. Settling takes far fewer bets' time
+ * than this, unless the bets keep the settlement from its locks: then the bettors run out first.
+ */
+const MOST_BETS_EACH = 400;
+const FUNDS_COINS = 100_000;
+const STAKE_MINOR = 2000;
+
+/*
+ * Settling while the market's bettors keep betting on other markets (issue 26): on PostgreSQL the
+ * settlement's row locks and the bets' must never wait for each other in a circle, nor may a
+ * stream of bets keep the settlement from its locks (it matters in CI's PostgreSQL pass).
+ */
+describe('a settlement while its bettors keep betting', () => {
+  it('finishes while they bet, no bet refused, each bet resolved once, the ledger verified', async () => {
+    const market = await freshMarket();
+    const other = await freshMarket();
+    const users: TestUser[] = [];
+    for (let n = 0; n < BETTORS; n += 1) users.push(await newUser(t, FUNDS_COINS));
+    const bets = await placeBets(t.app, {
+      userIds: users.map((user) => user.id),
+      betEventIds: [market.events[0]!.id, market.events[1]!.id],
+      count: BETS_ON_SETTLED_MARKET,
+      stakeMinor: STAKE_MINOR,
+    });
+    const winner = market.events[0]!.id;
+    const settlement = settlementWith({
+      // Small chunks: many claims of the house accounts while the bets hold them.
+      chunking: { chunkSize: 10, pauseBetweenChunksMs: 0 },
+    });
+
+    let settling = true;
+    const refused: string[] = [];
+    const placedBy = new Map<number, number>();
+    const bettor = async (user: TestUser, turn: number) => {
+      let placed = 0;
+      while (settling && placed < MOST_BETS_EACH) {
+        const eventId = other.events[(turn + placed) % 2]!.id;
+        const response = await submitBet(t, user, { bet_amount: 20, bet_event_id: eventId });
+        if (response.statusCode === 201) placed += 1;
+        else refused.push(`${response.statusCode} ${response.body}`);
+        if (refused.length > 0) break;
+      }
+      placedBy.set(user.id, placed);
+    };
+    const betting = users.map((user, turn) => bettor(user, turn));
+    let summary: Awaited<ReturnType<SettlementService['settleMarket']>>;
+    try {
+      summary = await settlement.settleMarket(market.betId, { winningBetEventId: winner });
+    } finally {
+      settling = false;
+      await Promise.all(betting);
+    }
+
+    expect(refused).toEqual([]);
+    // The settlement finished while the bettors were still betting.
+    const placedDuring = [...placedBy.values()];
+    expect(Math.min(...placedDuring)).toBeLessThan(MOST_BETS_EACH);
+    const winners = bets.filter((bet) => bet.betEventId === winner);
+    expect(summary).toMatchObject({
+      won: winners.length,
+      lost: bets.length - winners.length,
+      voided: 0,
+    });
+    expect(await statusesOf(market.betId)).toEqual({
+      won: winners.length,
+      lost: bets.length - winners.length,
+    });
+    for (const user of users) {
+      const mine = bets.filter((bet) => bet.userId === user.id);
+      const won = mine
+        .filter((bet) => bet.betEventId === winner)
+        .reduce((sum, bet) => sum + payoutMinor(bet.stakeMinor, bet.oddsCents), 0);
+      const staked = (mine.length + (placedBy.get(user.id) ?? 0)) * STAKE_MINOR;
+      expect(await balanceMinorOf(t, user.id)).toBe(FUNDS_COINS * 100 - staked + won);
+    }
   }, 60_000);
 });
 
@@ -317,6 +498,13 @@ describe('a large settlement beside live traffic', () => {
     expect(statuses.filter((status) => status >= 500)).toEqual([]);
     expect(statuses.every((status) => status === 200 || status === 201)).toBe(true);
     expectWholeMarket(JSON.parse(settling.lines[0]!) as SettlementSummary, bets, winner);
+    // The operator saw the progress on stderr, and the end.
+    expect(settling.stderr).toMatch(
+      new RegExp(
+        `^settle ${market.betId}: 1500 bets settled by this run in \\d+ chunks; done$`,
+        'm',
+      ),
+    );
     expect(await statusesOf(market.betId)).toEqual({ won: 750, lost: 750 });
     await expectBalancesSettled(users, bets, winner);
     expect(await balanceMinorOf(t, bettor.id)).toBe(100_000_000 - betsPlaced * 2000);

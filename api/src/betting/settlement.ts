@@ -31,7 +31,7 @@ import type { Database } from '../db/schema';
 import { toDbTime } from '../db/time';
 import { ApiError, notFound } from '../errors';
 import { HOUSE } from '../ledger/accounts';
-import { isUniqueViolation } from '../db/db-errors';
+import { isRetryableConflict, isUniqueViolation } from '../db/db-errors';
 import type { Ledger } from '../ledger/ledger';
 import type { WriteTrx } from '../db/write-transaction';
 import type { MarketLogger } from '../markets/market-operations';
@@ -83,6 +83,58 @@ export const DEFAULT_SETTLEMENT_CHUNKING: SettlementChunking = {
   pauseBetweenChunksMs: 10,
 };
 
+/**
+ * How a chunk chosen as a deadlock victim (40P01) or failing to serialize (40001) on PostgreSQL is
+ * run again: after the transaction layer's few quick retries, the chunk waits and tries again,
+ * `attempts` times in all, the pause doubling from `firstPauseMs` up to `maxPauseMs` (each with
+ * up to half of it again as jitter, so two runs that collided do not collide again).
+ */
+export interface SettlementRetry {
+  attempts: number;
+  firstPauseMs: number;
+  maxPauseMs: number;
+}
+
+export const DEFAULT_SETTLEMENT_RETRY: SettlementRetry = {
+  attempts: 8,
+  firstPauseMs: 50,
+  maxPauseMs: 2000,
+};
+
+/** Told before a failed chunk is tried again. */
+export interface SettlementRetryNotice {
+  betId: number;
+  /** The chunk that failed (1 is the claim's). */
+  chunk: number;
+  /** The attempt that failed, from 1. */
+  attempt: number;
+  attempts: number;
+  pauseMs: number;
+  /** The database's code: 40P01 or 40001. */
+  code: string;
+}
+
+/**
+ * A settlement that stopped with bets of its market still pending: the market is claimed and
+ * closed (it takes no bets), `settled` of its bets are resolved, `pending` are not. Running the
+ * same settle again finishes it; the message says so, with the command.
+ */
+export class SettlementUnfinished extends Error {
+  constructor(
+    readonly betId: number,
+    readonly outcome: string,
+    readonly settled: number,
+    readonly pending: number,
+    override readonly cause: unknown,
+  ) {
+    const reason = cause instanceof Error ? cause.message : String(cause);
+    super(
+      `Market ${betId} is half settled: ${settled} of ${settled + pending} bets settled, ${pending} still pending, and it takes no bets (${reason}). Run settle ${betId} ${outcome} again to finish it.`,
+    );
+    this.name = 'SettlementUnfinished';
+  }
+}
+
 /** Told after each chunk commits (`resolved` counts this run's bets so far). */
 export interface SettlementProgress {
   betId: number;
@@ -102,6 +154,13 @@ export interface SettlementDeps {
   /** A monotonic clock in milliseconds, for the chunk budget. */
   clockMs?: () => number;
   onChunk?: (progress: SettlementProgress) => void | Promise<void>;
+  retry?: Partial<SettlementRetry>;
+  /** Told before a chunk that met a deadlock or serialization failure is tried again. */
+  onRetry?: (notice: SettlementRetryNotice) => void;
+  /** Waits between two attempts of a chunk (tests pass one that does not sleep). */
+  wait?: (ms: number) => Promise<void>;
+  /** Jitter in [0, 1); tests fix it. */
+  random?: () => number;
 }
 
 /** The settlement a market is claimed for: its outcome and the time every bet is settled at. */
@@ -121,11 +180,13 @@ export class SettlementService {
   private readonly now: () => Date;
   private readonly clockMs: () => number;
   private readonly chunking: SettlementChunking;
+  private readonly retry: SettlementRetry;
 
   constructor(private readonly deps: SettlementDeps) {
     this.now = deps.now ?? (() => new Date());
     this.clockMs = deps.clockMs ?? (() => performance.now());
     this.chunking = { ...DEFAULT_SETTLEMENT_CHUNKING, ...deps.chunking };
+    this.retry = { ...DEFAULT_SETTLEMENT_RETRY, ...deps.retry };
   }
 
   /**
@@ -134,17 +195,21 @@ export class SettlementService {
    * the whole market.
    */
   async settleMarket(betId: number, outcome: SettlementOutcome): Promise<SettlementSummary> {
-    const { ledger, onChunk } = this.deps;
+    const { onChunk } = this.deps;
     let result: ChunkResult;
     try {
-      result = await ledger.run((trx) => this.claimAndSettleChunk(trx, betId, outcome));
+      result = await this.runChunk(betId, 1, (trx) =>
+        this.claimAndSettleChunk(trx, betId, outcome),
+      );
     } catch (error) {
       // PostgreSQL: two operators claimed at once and the primary key let one through. Looking
       // again sees the other's claim: this run helps it finish, or finds the market settled.
       if (!isUniqueViolation(error, 'market_settlements_pkey', 'market_settlements.bet_id')) {
-        throw error;
+        throw await this.unfinished(betId, error);
       }
-      result = await ledger.run((trx) => this.claimAndSettleChunk(trx, betId, outcome));
+      result = await this.runChunk(betId, 1, (trx) =>
+        this.claimAndSettleChunk(trx, betId, outcome),
+      ).catch(async (again: unknown) => Promise.reject(await this.unfinished(betId, again)));
     }
     let resolved = result.resolved;
     for (let chunk = 1; ; chunk += 1) {
@@ -152,12 +217,73 @@ export class SettlementService {
       if (result.finished) break;
       await this.giveOthersTheLock();
       const { claim } = result;
-      result = await ledger.run((trx) => this.settleChunk(trx, claim));
+      try {
+        result = await this.runChunk(betId, chunk + 1, (trx) => this.settleChunk(trx, claim));
+      } catch (error) {
+        throw await this.unfinished(betId, error);
+      }
       resolved += result.resolved;
     }
     const summary = await this.summarize(betId);
     await this.announce(summary);
     return summary;
+  }
+
+  /**
+   * One chunk in its own write transaction; chosen as a deadlock victim or failing to serialize
+   * (PostgreSQL), it is tried again after a growing pause, a bounded number of times.
+   */
+  private async runChunk(
+    betId: number,
+    chunk: number,
+    work: (trx: WriteTrx) => Promise<ChunkResult>,
+  ): Promise<ChunkResult> {
+    const { ledger, onRetry } = this.deps;
+    const wait = this.deps.wait ?? ((ms: number) => delay(ms));
+    const random = this.deps.random ?? Math.random;
+    const { attempts, firstPauseMs, maxPauseMs } = this.retry;
+    for (let attempt = 1; ; attempt += 1) {
+      try {
+        return await ledger.run(work);
+      } catch (error) {
+        if (attempt >= attempts || !isRetryableConflict(error)) throw error;
+        const base = Math.min(maxPauseMs, firstPauseMs * 2 ** (attempt - 1));
+        const pauseMs = Math.round(base * (1 + random() / 2));
+        onRetry?.({ betId, chunk, attempt, attempts, pauseMs, code: databaseCode(error) });
+        await wait(pauseMs);
+      }
+    }
+  }
+
+  /**
+   * The error a settlement stopped with, told as a half-settled market when it stopped after the
+   * claim with bets still pending: what is settled, what is not, and how to finish it.
+   */
+  private async unfinished(betId: number, error: unknown): Promise<unknown> {
+    if (error instanceof ApiError) return error;
+    try {
+      const { db } = this.deps;
+      const claim = await db
+        .selectFrom('market_settlements')
+        .select('winning_bet_event_id')
+        .where('bet_id', '=', betId)
+        .executeTakeFirst();
+      if (!claim) return error;
+      const rows = await db
+        .selectFrom('placed_bets')
+        .select((eb) => ['status', eb.fn.countAll<number>().as('bets')])
+        .where('bet_id', '=', betId)
+        .groupBy('status')
+        .execute();
+      const pending = Number(rows.find((row) => row.status === 'pending')?.bets ?? 0);
+      if (pending === 0) return error;
+      const settled = rows.reduce((sum, row) => sum + Number(row.bets), 0) - pending;
+      const outcome = String(claim.winning_bet_event_id ?? 'void');
+      return new SettlementUnfinished(betId, outcome, settled, pending, error);
+    } catch {
+      // The database cannot be read either: the original error says more.
+      return error;
+    }
   }
 
   private async giveOthersTheLock(): Promise<void> {
@@ -240,7 +366,6 @@ export class SettlementService {
    */
   private async settleChunk(trx: WriteTrx, claim: Claim): Promise<ChunkResult> {
     const { ledger } = this.deps;
-    const startedMs = this.clockMs();
     const bets = await trx
       .selectFrom('placed_bets')
       .select(['id', 'user_id', 'bet_event_id', 'stake_minor', 'odds_cents', 'hold_id'])
@@ -253,6 +378,9 @@ export class SettlementService {
       .execute();
     const userIds = [...new Set(bets.map((bet) => bet.user_id))];
     await ledger.lockAccounts(trx, await this.accountIds(trx, userIds));
+    // The budget bounds how long the chunk holds the accounts others wait for, so it counts from
+    // when it has them: the wait for them (PostgreSQL, behind the bets in flight) holds no one.
+    const startedMs = this.clockMs();
 
     let resolved = 0;
     for (const bet of bets) {
@@ -407,6 +535,12 @@ export class SettlementService {
       await publish(privateUserChannel(userId), REALTIME_EVENTS.coinsChanged, coinsChanged);
     }
   }
+}
+
+function databaseCode(error: unknown): string {
+  const code =
+    typeof error === 'object' && error !== null ? (error as { code?: unknown }).code : '';
+  return typeof code === 'string' ? code : '';
 }
 
 function alreadySettled(betId: number): ApiError {

@@ -9,6 +9,7 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import { loadConfig, type Env } from '../config';
 import { runScript } from '../../test/child-process';
+import { TEST_PRODUCTION_SECRET } from '../../test/helper';
 
 let dir: string;
 
@@ -88,7 +89,7 @@ describe('npm run seed -w api', () => {
     const file = path.join(dir, 'production-seed.sqlite');
     const refused = await step('seed-cli.ts', file, [], {
       NODE_ENV: 'production',
-      PUSHER_SECRET: 'own-secret',
+      PUSHER_SECRET: TEST_PRODUCTION_SECRET,
     });
     expect(refused.code).toBe(1);
     expect(refused.stderr.trim()).toBe(

@@ -13,6 +13,8 @@
  * all the same is retried and replays.
  */
 import { createHash } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema';
 import { toDbTime } from '../db/time';
 import { ApiError } from '../errors';
 import { isUniqueViolation } from '../db/db-errors';
@@ -130,6 +132,33 @@ export class IdempotentRequests {
     }
   }
 
+  /**
+   * The answer stored for this user's key, to replay; null when the key has none (never used, or
+   * its request was refused and so not kept). The key with another request is
+   * IDEMPOTENCY_KEY_REUSED. Read outside any transaction, it lets a retry learn its answer before
+   * anything else runs (routes/money-post.ts); `run` reads it again in its transaction.
+   */
+  async storedAnswer<T>(
+    db: Kysely<Database>,
+    request: IdempotentRequest,
+  ): Promise<IdempotentResponse<T> | null> {
+    const stored = await db
+      .selectFrom('idempotency_keys')
+      .select(['request_hash', 'response_status', 'response_body'])
+      .where('user_id', '=', request.userId)
+      .where('idempotency_key', '=', request.key)
+      .executeTakeFirst();
+    if (!stored) return null;
+    if (stored.request_hash !== request.requestHash) {
+      throw new ApiError('IDEMPOTENCY_KEY_REUSED', IDEMPOTENCY_KEY_REUSED_MESSAGE);
+    }
+    return {
+      statusCode: stored.response_status,
+      body: JSON.parse(stored.response_body) as T,
+      replayed: true,
+    };
+  }
+
   private async runOnce<T>(
     trx: WriteTrx,
     request: IdempotentRequest,
@@ -147,20 +176,9 @@ export class IdempotentRequests {
       createdAt: toDbTime(this.now()),
     });
     if (!claim) {
-      const stored = await trx
-        .selectFrom('idempotency_keys')
-        .select(['request_hash', 'response_status', 'response_body'])
-        .where('user_id', '=', request.userId)
-        .where('idempotency_key', '=', key)
-        .executeTakeFirstOrThrow();
-      if (stored.request_hash !== request.requestHash) {
-        throw new ApiError('IDEMPOTENCY_KEY_REUSED', IDEMPOTENCY_KEY_REUSED_MESSAGE);
-      }
-      return {
-        statusCode: stored.response_status,
-        body: JSON.parse(stored.response_body) as T,
-        replayed: true,
-      };
+      const stored = await this.storedAnswer<T>(trx, request);
+      if (!stored) throw new Error(`Idempotency key ${key} is claimed but not stored.`);
+      return stored;
     }
     const result = await work(trx);
     await storeResponse.execute(trx, {

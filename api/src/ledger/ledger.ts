@@ -541,6 +541,14 @@ export class Ledger {
   /**
    * Takes the PostgreSQL row locks of these accounts up front, in id order, for work that moves
    * coins of many accounts (settlement); SQLite's IMMEDIATE transaction already excludes others.
+   *
+   * The lock is FOR NO KEY UPDATE, the one a balance update takes anyway, never FOR UPDATE: every
+   * bet or withdrawal in flight holds a KEY SHARE lock on its account and on the pending house
+   * account (ledger_holds' foreign keys). FOR UPDATE conflicts with KEY SHARE, and new KEY SHARE
+   * holders do not queue behind it, so settlement starved behind a stream of bets, and a bet
+   * that held KEY SHARE and then wanted its balance update queued behind the waiting settlement:
+   * a deadlock. NO KEY UPDATE waits only for the balance updates in flight, which are short and
+   * take their rows in the same id order (`transfer`). See api/README.md, "Lock order".
    */
   async lockAccounts(trx: WriteTrx, accountIds: readonly number[]): Promise<void> {
     if (this.transactions.sqlite || accountIds.length === 0) return;
@@ -550,7 +558,7 @@ export class Ledger {
       .select('id')
       .where('id', 'in', ids)
       .orderBy('id')
-      .forUpdate()
+      .forNoKeyUpdate()
       .execute();
   }
 }

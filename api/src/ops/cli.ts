@@ -4,6 +4,8 @@
  * (the reason is printed), 2 bad command line.
  */
 import { userInfo } from 'node:os';
+import { performance } from 'node:perf_hooks';
+import { SettlementUnfinished } from '../betting/settlement';
 import { loadConfig } from '../config';
 import { createDatabase } from '../db/database';
 import { isDatabaseBusy } from '../db/db-errors';
@@ -12,6 +14,7 @@ import { ApiError } from '../errors';
 import type { MarketLogger } from '../markets/market-operations';
 import { runOpsCommand, UsageError, USAGE } from './commands';
 import { createOpsServices } from './services';
+import type { SettlementTuning } from './services';
 
 const log: MarketLogger = {
   info: () => undefined,
@@ -30,6 +33,28 @@ function operatorName(): string {
   }
 }
 
+/**
+ * `settle`'s progress on stderr (stdout keeps the summary): the bets settled so far, at most once
+ * a second and at the end, and each chunk retried after a deadlock or serialization failure.
+ */
+function settlementProgress(): SettlementTuning {
+  let lastPrintedMs = -Infinity;
+  return {
+    onChunk: ({ betId, chunk, resolved, finished }) => {
+      const nowMs = performance.now();
+      if (!finished && nowMs - lastPrintedMs < 1000) return;
+      lastPrintedMs = nowMs;
+      console.error(
+        `settle ${betId}: ${resolved} bets settled by this run in ${chunk} chunks${finished ? '; done' : ''}`,
+      );
+    },
+    onRetry: ({ betId, chunk, attempt, attempts, pauseMs, code }) =>
+      console.error(
+        `settle ${betId}: chunk ${chunk} failed (${code}, attempt ${attempt} of ${attempts}); trying again in ${pauseMs} ms`,
+      ),
+  };
+}
+
 async function main(argv: readonly string[]): Promise<number> {
   const config = loadConfig();
   const database = createDatabase(config);
@@ -39,6 +64,7 @@ async function main(argv: readonly string[]): Promise<number> {
       config,
       database,
       log,
+      settlementProgress(),
     );
     await runOpsCommand(argv, {
       database,
@@ -57,6 +83,11 @@ async function main(argv: readonly string[]): Promise<number> {
     if (error instanceof UsageError) {
       console.error(`${error.message}\n\n${USAGE}`);
       return 2;
+    }
+    if (error instanceof SettlementUnfinished) {
+      // What committed stays; the message says what is settled and the command that finishes it.
+      console.error(`Unfinished: ${error.message}`);
+      return 1;
     }
     if (error instanceof ApiError) {
       console.error(`Refused (${error.code}): ${error.message}`);

@@ -25,8 +25,8 @@ export interface OpsServices {
   predictions: PredictionService;
 }
 
-/** How settlement is chunked and watched; the CLI takes the defaults. */
-export type SettlementTuning = Pick<SettlementDeps, 'chunking' | 'onChunk'>;
+/** How settlement is chunked and watched; the CLI watches with the default chunking. */
+export type SettlementTuning = Pick<SettlementDeps, 'chunking' | 'onChunk' | 'onRetry'>;
 
 export function createOpsServices(
   config: Config,

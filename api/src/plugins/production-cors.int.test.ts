@@ -3,9 +3,9 @@
  * CORS_ORIGINS, and none when it is unset (the site and the API share one origin behind the
  * proxy); HSTS goes with every answer.
  */
-import { build, type TestApp } from '../../test/helper';
+import { build, TEST_PRODUCTION_SECRET, type TestApp } from '../../test/helper';
 
-const PRODUCTION = { NODE_ENV: 'production', PUSHER_SECRET: 'a-secret-of-our-own' };
+const PRODUCTION = { NODE_ENV: 'production', PUSHER_SECRET: TEST_PRODUCTION_SECRET };
 
 async function preflight(t: TestApp, origin: string) {
   return t.app.inject({

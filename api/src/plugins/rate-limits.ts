@@ -11,6 +11,7 @@
  */
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Redis } from 'ioredis';
 import { ApiError } from '../errors';
 
 type Limiter = ReturnType<FastifyInstance['createRateLimit']>;
@@ -73,12 +74,25 @@ export function rateLimited(rules: readonly LimitRule[], message: string) {
         continue;
       }
       if (!result.isAllowed && result.isExceeded) {
-        reply.header('retry-after', String(result.ttlInSeconds));
-        throw new ApiError(
-          'RATE_LIMITED',
-          `${message} Please try again in ${result.ttlInSeconds} seconds.`,
-        );
+        throw tooMany(reply, result.ttlInSeconds, message);
       }
     }
   };
+}
+
+/**
+ * The 429 of every limit: `Retry-After` and a message that says when to try again (`message`
+ * says what was limited, and may add what else the client can do after the wait).
+ */
+export function tooMany(
+  reply: FastifyReply,
+  retryAfterS: number,
+  message: string,
+  after = '',
+): ApiError {
+  reply.header('retry-after', String(retryAfterS));
+  return new ApiError(
+    'RATE_LIMITED',
+    `${message} Please try again in ${retryAfterS} seconds.${after ? ` ${after}` : ''}`,
+  );
 }

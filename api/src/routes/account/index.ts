@@ -11,11 +11,9 @@ import { passwordAttemptLimit } from './password-attempts';
 import { postChangeClub } from './post-change-club';
 import { postChangePassword } from './post-change-password';
 import { postProfileUpdate } from './post-profile-update';
-import { registerRateLimits } from '../../plugins/rate-limits';
 
 export async function accountRoutes(app: FastifyInstance): Promise<void> {
-  // Only the routes that ask for it are limited (see ./password-attempts).
-  await registerRateLimits(app);
+  // Wrong current passwords are limited per user (see ./password-attempts).
   const passwordAttempts = passwordAttemptLimit(app);
   getProfile(app);
   postProfileUpdate(app);

@@ -3,7 +3,7 @@
  * (shared's `clubChangeSchema`), a club that exists and the user's current password. Answers
  * `{ message, data: User }`.
  */
-import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { API_PATHS, clubChangeSchema, formFieldsOf } from '@sportsbook/shared/contracts';
 import type { ClubChangeRequest, ProfileChangeResponse } from '@sportsbook/shared/contracts';
 import { authenticate, currentUser } from '../../accounts/authenticate';
@@ -11,21 +11,21 @@ import { PROFILE_MESSAGES } from '../../accounts/profile-service';
 import { validateForm } from '../../form-validation';
 import { formBodySchema } from '../auth/form-body';
 import type { FormBody } from '../auth/form-body';
+import type { PasswordAttempts } from './password-attempts';
 
 export const postChangeClubSchema = {
   body: formBodySchema(formFieldsOf(clubChangeSchema)),
 } as const;
 
-export function postChangeClub(
-  app: FastifyInstance,
-  passwordAttempts: preHandlerAsyncHookHandler,
-): void {
+export function postChangeClub(app: FastifyInstance, passwordAttempts: PasswordAttempts): void {
   app.post<{ Body: FormBody<keyof ClubChangeRequest> | undefined; Reply: ProfileChangeResponse }>(
     `/${API_PATHS.changeClub}`,
-    { schema: postChangeClubSchema, onRequest: authenticate(app), preHandler: passwordAttempts },
-    async (request) => {
+    { schema: postChangeClubSchema, onRequest: authenticate(app) },
+    async (request, reply) => {
       const form = validateForm(clubChangeSchema, request.body);
-      const user = await app.profiles.changeClub(currentUser(request).id, form);
+      const user = await passwordAttempts.guard(request, reply, () =>
+        app.profiles.changeClub(currentUser(request).id, form),
+      );
       return { message: PROFILE_MESSAGES.clubChanged, data: user };
     },
   );

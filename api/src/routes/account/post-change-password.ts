@@ -3,7 +3,7 @@
  * SPEC section 5's password-change rules (shared's `passwordChangeSchema`), then the current
  * password verified. Every other sign-in of the user ends; this one stays. Answers `{ message }`.
  */
-import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { API_PATHS, formFieldsOf, passwordChangeSchema } from '@sportsbook/shared/contracts';
 import type { MessageResponse, PasswordChangeRequest } from '@sportsbook/shared/contracts';
 import { authenticate, currentUser } from '../../accounts/authenticate';
@@ -11,25 +11,21 @@ import { PROFILE_MESSAGES } from '../../accounts/profile-service';
 import { validateForm } from '../../form-validation';
 import { formBodySchema } from '../auth/form-body';
 import type { FormBody } from '../auth/form-body';
+import type { PasswordAttempts } from './password-attempts';
 
 export const postChangePasswordSchema = {
   body: formBodySchema(formFieldsOf(passwordChangeSchema)),
 } as const;
 
-export function postChangePassword(
-  app: FastifyInstance,
-  passwordAttempts: preHandlerAsyncHookHandler,
-): void {
+export function postChangePassword(app: FastifyInstance, passwordAttempts: PasswordAttempts): void {
   app.post<{ Body: FormBody<keyof PasswordChangeRequest> | undefined; Reply: MessageResponse }>(
     `/${API_PATHS.changePassword}`,
-    {
-      schema: postChangePasswordSchema,
-      onRequest: authenticate(app),
-      preHandler: passwordAttempts,
-    },
-    async (request) => {
+    { schema: postChangePasswordSchema, onRequest: authenticate(app) },
+    async (request, reply) => {
       const form = validateForm(passwordChangeSchema, request.body);
-      await app.profiles.changePassword(currentUser(request), form);
+      await passwordAttempts.guard(request, reply, () =>
+        app.profiles.changePassword(currentUser(request), form),
+      );
       return { message: PROFILE_MESSAGES.passwordChanged };
     },
   );

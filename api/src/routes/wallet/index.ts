@@ -3,15 +3,13 @@
  * histories and the statement, under `/ng/user/wallet/`. Operators decide with the ops tool.
  */
 import type { FastifyInstance } from 'fastify';
-import { registerRateLimits } from '../../plugins/rate-limits';
 import { passwordAttemptLimit } from '../account/password-attempts';
 import { getWalletLists } from './get-wallet-lists';
 import { postWalletMoney } from './post-wallet-money';
 
 export async function walletRoutes(app: FastifyInstance): Promise<void> {
   // The money forms ask for the password again, so a stolen access token could guess it through
-  // them: they are limited per user like the profile forms that do (routes/account).
-  await registerRateLimits(app);
+  // them: wrong passwords are limited per user, counted with the profile forms' (routes/account).
   getWalletLists(app);
   postWalletMoney(app, passwordAttemptLimit(app));
 }

@@ -1,13 +1,14 @@
 /**
  * The wallet's three money POSTs (SPEC section 7), each through `postMoneyForm`: bearer token,
  * `Idempotency-Key`, the shared schema's rules (SPEC section 5's messages), the password again
- * (verified before the transaction, argon2 being slow), then the work in one money transaction.
+ * (verified before the transaction, argon2 being slow; a retry with a stored answer replays
+ * before it), then the work in one money transaction.
  * - `deposit-request`: 201 `{ message, data: message }`: a pending request, no coin moves;
  * - `withdraw`: 201 `{ message, data: WithdrawRecord }`: the amount held at once;
  * - `cointransfer`: 200 `{ message, data: { current_balance } }`: both balances in one transfer,
  *   then `CoinsChanged` to the receiver.
  */
-import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import {
   API_PATHS,
   coinTransferSchema,
@@ -22,14 +23,12 @@ import type {
 } from '@sportsbook/shared/contracts';
 import { validateForm } from '../../form-validation';
 import { WALLET_MESSAGES } from '../../wallet/wallet-service';
+import type { PasswordAttempts } from '../account/password-attempts';
 import { postMoneyForm } from '../money-post';
 
-/** `passwordAttempts` limits the password checks per user (routes/account/password-attempts.ts). */
-export function postWalletMoney(
-  app: FastifyInstance,
-  passwordAttempts: preHandlerAsyncHookHandler,
-): void {
-  const options = { preHandler: passwordAttempts };
+/** `passwordAttempts` limits wrong passwords per user (routes/account/password-attempts.ts). */
+export function postWalletMoney(app: FastifyInstance, passwordAttempts: PasswordAttempts): void {
+  const options = { passwordAttempts };
   postMoneyForm(
     app,
     API_PATHS.depositRequest,

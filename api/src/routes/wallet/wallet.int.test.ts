@@ -349,15 +349,27 @@ describe('POST deposit-request', () => {
     expect(retry.headers['idempotent-replayed']).toBe('true');
     expect(retry.body).toBe(first.body);
     expect((await walletGet<Paged<DepositRecord>>(user, 'deposit-history')).total).toBe(1);
-    // A retry must still know the password: it is checked before any replay.
-    const guessed = await walletPost(
+    // A retry learns its answer before any password check: it moves nothing, and tells only
+    // what this user's request with this key already got.
+    const withoutPassword = await walletPost(
       user,
       'deposit-request',
       depositForm(user, { password: 'a-wrong-guess' }),
       key,
     );
-    expect(guessed.statusCode).toBe(422);
-    expect(errorOf(guessed).code).toBe('INVALID_CREDENTIALS');
+    expect(withoutPassword.statusCode).toBe(201);
+    expect(withoutPassword.headers['idempotent-replayed']).toBe('true');
+    expect(withoutPassword.body).toBe(first.body);
+    expect((await walletGet<Paged<DepositRecord>>(user, 'deposit-history')).total).toBe(1);
+    // The key with another request is refused, before the password too.
+    const other = await walletPost(
+      user,
+      'deposit-request',
+      depositForm(user, { coin_number: '600', password: 'a-wrong-guess' }),
+      key,
+    );
+    expect(other.statusCode).toBe(422);
+    expect(errorOf(other).code).toBe('IDEMPOTENCY_KEY_REUSED');
   });
 });
 
@@ -919,19 +931,38 @@ describe('privacy', () => {
   });
 });
 
+/**
+ * An app allowing 3 wrong passwords a window, a user with 1,000.00 coins, another user, and a
+ * wallet POST as the first user (a fresh Idempotency-Key unless given one).
+ */
+async function withThreeAttempts(
+  test: (context: {
+    limited: TestApp;
+    user: TestUser;
+    other: TestUser;
+    post: (path: string, fields: Fields, key?: string) => ReturnType<typeof postForm>;
+  }) => Promise<void>,
+): Promise<void> {
+  const limited = await build({
+    env: { ACCOUNT_RATE_LIMIT_PER_ADDRESS: '1000', TOKEN_RATE_LIMIT_PER_USERNAME: '3' },
+  });
+  try {
+    const user = await newUser(limited, 1000);
+    const other = await newUser(limited);
+    const post = (path: string, fields: Fields, key: string = randomUUID()) =>
+      postForm(limited, `${WALLET}/${path}`, fields, {
+        ...bearer(user.token),
+        [IDEMPOTENCY_KEY_HEADER]: key,
+      });
+    await test({ limited, user, other, post });
+  } finally {
+    await limited.close();
+  }
+}
+
 describe('password attempts', () => {
   it('limits the money forms per user, counted together, so a stolen token cannot guess', async () => {
-    const limited = await build({
-      env: { ACCOUNT_RATE_LIMIT_PER_ADDRESS: '1000', TOKEN_RATE_LIMIT_PER_USERNAME: '3' },
-    });
-    try {
-      const user = await newUser(limited, 1000);
-      const other = await newUser(limited);
-      const post = (path: string, fields: Fields) =>
-        postForm(limited, `${WALLET}/${path}`, fields, {
-          ...bearer(user.token),
-          [IDEMPOTENCY_KEY_HEADER]: randomUUID(),
-        });
+    await withThreeAttempts(async ({ limited, user, other, post }) => {
       const wrong = { password: 'guess-number-1' };
       expect((await post('withdraw', withdrawForm(user, wrong))).statusCode).toBe(422);
       expect((await post('deposit-request', depositForm(user, wrong))).statusCode).toBe(422);
@@ -939,9 +970,56 @@ describe('password attempts', () => {
       const fourth = await post('cointransfer', transferForm(user, other));
       expect(fourth.statusCode).toBe(429);
       expect(errorOf(fourth).code).toBe('RATE_LIMITED');
+      expect(errorOf(fourth).message).toMatch(
+        /^Too many password attempts\. Please try again in \d+ seconds\.$/,
+      );
+      expect(fourth.headers['retry-after']).toEqual(expect.any(String));
       expect(await limited.app.ledger.balanceMinor(user.id)).toBe(100_000);
-    } finally {
-      await limited.close();
-    }
+    });
+  });
+
+  it('counts wrong passwords only: a bettor who knows theirs uses the forms as often as they like', async () => {
+    await withThreeAttempts(async ({ limited, user, other, post }) => {
+      const statuses: number[] = [];
+      for (let n = 0; n < 8; n += 1) {
+        statuses.push((await post('cointransfer', transferForm(user, other))).statusCode);
+      }
+      expect(statuses).toEqual([200, 200, 200, 200, 200, 200, 200, 200]);
+      expect(await limited.app.ledger.balanceMinor(user.id)).toBe(100_000 - 8 * 10_000);
+      // Two wrong passwords leave one attempt: the right password still goes through.
+      const wrong = { password: 'guess-number-1' };
+      expect((await post('deposit-request', depositForm(user, wrong))).statusCode).toBe(422);
+      expect((await post('deposit-request', depositForm(user, wrong))).statusCode).toBe(422);
+      expect((await post('deposit-request', depositForm(user))).statusCode).toBe(201);
+      expect((await post('deposit-request', depositForm(user, wrong))).statusCode).toBe(422);
+      expect((await post('deposit-request', depositForm(user))).statusCode).toBe(429);
+    });
+  });
+
+  it('lets a retry learn its stored answer however often it asks, even with the attempts used up', async () => {
+    await withThreeAttempts(async ({ limited, user, other, post }) => {
+      const key = randomUUID();
+      const first = await post('cointransfer', transferForm(user, other), key);
+      expect(first.statusCode).toBe(200);
+      // A client whose request timed out asks again and again.
+      for (let n = 0; n < 12; n += 1) {
+        const retry = await post('cointransfer', transferForm(user, other), key);
+        expect([retry.statusCode, retry.headers['idempotent-replayed']]).toEqual([200, 'true']);
+        expect(retry.body).toBe(first.body);
+      }
+      const wrong = { password: 'guess-number-1' };
+      for (let n = 0; n < 3; n += 1) {
+        expect((await post('withdraw', withdrawForm(user, wrong))).statusCode).toBe(422);
+      }
+      expect((await post('cointransfer', transferForm(user, other))).statusCode).toBe(429);
+      const afterLimit = await post('cointransfer', transferForm(user, other), key);
+      expect([afterLimit.statusCode, afterLimit.headers['idempotent-replayed']]).toEqual([
+        200,
+        'true',
+      ]);
+      expect(afterLimit.body).toBe(first.body);
+      expect(await limited.app.ledger.balanceMinor(user.id)).toBe(100_000 - 10_000);
+      expect(await limited.app.ledger.balanceMinor(other.id)).toBe(10_000);
+    });
   });
 });
