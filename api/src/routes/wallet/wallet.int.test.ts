@@ -55,6 +55,7 @@ const WALLET = '/ng/user/wallet';
 /** The seed's (demo) house number of BKASH. */
 const BKASH_NUMBER = '01711000001';
 const NAGAD_NUMBER = '01811000003';
+const SKRILL_NUMBER = '01611000004';
 
 type Fields = Record<string, string | number | undefined>;
 
@@ -153,10 +154,13 @@ async function expectRefused(
 }
 
 describe('deposit numbers', () => {
-  it('lists the house numbers of the mobile wallets, and answers one by type', async () => {
+  it('lists a house number for every method on the demo data, and answers one by type', async () => {
     const user = await newUser(t);
     const list = await walletGet<DataEnvelope<DepositNumber[]>>(user, 'deposit-numbers');
     expect(list.data).toEqual([
+      { type: 'Skrill', phone_no: SKRILL_NUMBER },
+      { type: 'Stripe', phone_no: '01611000005' },
+      { type: 'Neteller', phone_no: '01611000006' },
       { type: 'BKASH', phone_no: BKASH_NUMBER },
       { type: 'BKASH_AGENT', phone_no: '01711000002' },
       { type: 'NAGAD', phone_no: NAGAD_NUMBER },
@@ -166,11 +170,26 @@ describe('deposit numbers', () => {
     );
     const none = await t.app.inject({
       method: 'GET',
-      url: `${WALLET}/deposit-number?type=Skrill`,
+      url: `${WALLET}/deposit-number?type=PAYPAL`,
       headers: bearer(user.token),
     });
     expect(none.statusCode).toBe(404);
     expect(errorOf(none).message).toBe('Deposit Not Available');
+  });
+
+  it('takes a deposit by Skrill, the default method, on the demo data', async () => {
+    const user = await newUser(t);
+    const record = await deposit(user, {
+      payment_method: 'Skrill',
+      phone_to: SKRILL_NUMBER,
+      coin_number: '50',
+    });
+    expect(record).toMatchObject({
+      method: 'Skrill',
+      phone_to: SKRILL_NUMBER,
+      coin_number: 50,
+      status: 'pending',
+    });
   });
 
   it('is for signed-in users only', async () => {
@@ -208,6 +227,7 @@ describe('deposit numbers', () => {
       ['test-operator', 'set-deposit-number'],
       ['test-operator', 'remove-deposit-number'],
     ]);
+    expect(JSON.parse(audit[0]!.details)).toEqual({ before: SKRILL_NUMBER, after: '01799999999' });
     expect(audit[0]!.created_at).toMatch(/^\d{4}-\d\d-\d\dT/);
     expect(JSON.parse((await ops('wallet-audit'))[0]!)).toEqual({
       id: audit[1]!.id,
@@ -217,6 +237,8 @@ describe('deposit numbers', () => {
       details: { before: '01799999999', after: null },
       created_at: audit[1]!.created_at,
     });
+    // The demo number back, for the other scenarios of this file.
+    await ops('set-deposit-number', 'Skrill', SKRILL_NUMBER);
   });
 
   it('refuses a bad type or number, and removing a number that is not set', async () => {
@@ -226,7 +248,7 @@ describe('deposit numbers', () => {
     await expect(ops('set-deposit-number', 'BKASH', '0179')).rejects.toMatchObject({
       code: 'VALIDATION_FAILED',
     });
-    await expect(ops('remove-deposit-number', 'Stripe')).rejects.toMatchObject({
+    await expect(ops('remove-deposit-number', 'PAYPAL')).rejects.toMatchObject({
       code: 'NOT_FOUND',
     });
     await expect(ops('set-deposit-number', 'BKASH')).rejects.toBeInstanceOf(UsageError);

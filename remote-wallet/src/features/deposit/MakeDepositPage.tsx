@@ -39,7 +39,8 @@ export const NUMBERS_FAILED_MESSAGE = 'Could not load the mobile wallet numbers.
  * Neteller and the mobile wallets the server lists), coins, phone from, phone to and the current
  * password, checked on change by shared's `depositSchema`. Choosing a method sets "Phone To" from
  * the deposit-number list; it is read-only and shown only for mobile-wallet methods, which also
- * show the 300 / 25000 text. A method without a number cannot be sent: "Deposit Not Available".
+ * show the 300 / 25000 text. A method without a number says "Deposit Not Available" as soon as it
+ * is chosen, and cannot be sent (a press says it again).
  * A success sends `coins:changed` (the request is pending until an operator approves it).
  */
 export function MakeDepositPage() {
@@ -64,6 +65,15 @@ export function MakeDepositPage() {
 
   // SPEC section 4: choosing a method sets the destination number from the list.
   const number = depositNumberFor(list, method);
+  // SPEC-READINGS.md "Deposit methods": a method the loaded list has no number for says so as soon
+  // as it is chosen (the default included), not only once the form is filled and sent; a press
+  // says it again (the schema's `phone_to` rule, and the toast of `useRefusalMessage`).
+  const unavailable = numbers.state === 'loaded' && number === '';
+  const methodNotice = unavailable
+    ? VALIDATION_MESSAGES.depositNotAvailable
+    : mobile
+      ? undefined
+      : phoneToError;
   useEffect(() => {
     setValue('phone_to', number, { shouldValidate: submitCount > 0 });
   }, [number, setValue, submitCount]);
@@ -86,9 +96,9 @@ export function MakeDepositPage() {
             label="Payment Method"
             options={depositMethods(list).map((each) => ({ value: each, label: each }))}
           />
-          {!mobile && phoneToError && (
+          {methodNotice && (
             <p className="sb-wallet-alert" role="alert">
-              {phoneToError}
+              {methodNotice}
             </p>
           )}
           <TextField
