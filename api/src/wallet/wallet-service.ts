@@ -15,10 +15,8 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely, Selectable } from 'kysely';
 import {
-  CARD_DEPOSIT_LIMITS,
   coinTransferSchema,
   depositSchema,
-  MOBILE_DEPOSIT_LIMITS,
   privateUserChannel,
   REALTIME_EVENTS,
   RESERVE_COINS,
@@ -53,13 +51,7 @@ import { HOUSE } from '../ledger/accounts';
 import type { Ledger } from '../ledger/ledger';
 import type { Broadcaster } from '../realtime/broadcaster';
 import type { WithdrawalsTable, DepositRequestsTable } from './wallet-tables';
-import {
-  coinsText,
-  DEPOSIT_METHODS,
-  depositNumberOf,
-  isMobileMethod,
-  withdrawLimits,
-} from './wallet-settings';
+import { coinsText, DEPOSIT_METHODS, depositNumberOf, withdrawLimits } from './wallet-settings';
 
 /** The wallet's own texts (SPEC's are in shared's VALIDATION_MESSAGES). */
 export const WALLET_MESSAGES = {
@@ -68,8 +60,6 @@ export const WALLET_MESSAGES = {
   transferDone: 'The coins have been transferred.',
   unknownMethod: 'Select a valid payment method.',
   depositNumberChanged: 'The deposit number of this method has changed. Choose the method again.',
-  mobileDepositLimits: `Mobile wallet deposits are minimum ${MOBILE_DEPOSIT_LIMITS.min}, maximum ${MOBILE_DEPOSIT_LIMITS.max} coins.`,
-  cardDepositLimits: `Card deposits are minimum ${CARD_DEPOSIT_LIMITS.min}, maximum ${CARD_DEPOSIT_LIMITS.max} coins.`,
   withdrawBelowMin: (min: string) => `Minimum withdraw is ${min} coins.`,
   withdrawAboveMax: (max: string) => `Maximum withdraw is ${max} coins.`,
   reserve: `Insufficient balance. Reserve Coin: ${RESERVE_COINS} must stay in your account.`,
@@ -190,9 +180,10 @@ export class WalletService {
   }
 
   /**
-   * Make Deposit's form, checked: a known method, the method's limits (mobile wallets 300..25000,
-   * cards CARD_DEPOSIT_LIMITS), then the password. The house number is checked in the
-   * transaction (`createDepositRequest`).
+   * Make Deposit's form, checked: the shared schema (run by the route) already applied the
+   * method's limits (mobile wallets 300..25000, cards CARD_DEPOSIT_LIMITS: `depositLimitProblem`
+   * of shared's contracts, the one rule the form applies on change); here a known method, then
+   * the password. The house number is checked in the transaction (`createDepositRequest`).
    */
   async readDeposit(userId: number, form: DepositForm): Promise<DepositInput> {
     const method = form.payment_method;
@@ -200,12 +191,6 @@ export class WalletService {
       throw formError(depositSchema, { payment_method: WALLET_MESSAGES.unknownMethod });
     }
     const amountMinor = minorOf(form.coin_number);
-    const [limits, message] = isMobileMethod(method)
-      ? [MOBILE_DEPOSIT_LIMITS, WALLET_MESSAGES.mobileDepositLimits]
-      : [CARD_DEPOSIT_LIMITS, WALLET_MESSAGES.cardDepositLimits];
-    if (amountMinor < limits.min * 100 || amountMinor > limits.max * 100) {
-      throw formError(depositSchema, { coin_number: message });
-    }
     await this.checkPassword(depositSchema, userId, form.password);
     return { method, amountMinor, phoneFrom: form.phone_from, phoneTo: form.phone_to };
   }

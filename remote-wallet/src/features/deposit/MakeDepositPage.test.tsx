@@ -93,6 +93,36 @@ describe('the make deposit page', () => {
     expect(screen.getByText(message)).toBeInTheDocument();
   });
 
+  it("checks the coins against the chosen method's limits on change, and again when the method changes", async () => {
+    const user = setupUser();
+    await renderPage(MakeDepositPage);
+    const mobile = 'Mobile wallet deposits are minimum 300, maximum 25000 coins.';
+    await user.selectOptions(screen.getByLabelText('Payment Method'), 'BKASH');
+    await user.type(screen.getByLabelText('Coins'), '299');
+    await settle();
+    // On change, before any press: the server's own rule and words.
+    expect(screen.getByText(mobile)).toBeInTheDocument();
+    expect(screen.getByLabelText('Coins')).toHaveAttribute('aria-invalid', 'true');
+
+    // 299 coins are fine by card: choosing Skrill clears it without touching the coins.
+    await user.selectOptions(screen.getByLabelText('Payment Method'), 'Skrill');
+    await settle();
+    expect(screen.queryByText(mobile)).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Coins')).not.toHaveAttribute('aria-invalid');
+
+    // And back to a mobile wallet: refused again.
+    await user.selectOptions(screen.getByLabelText('Payment Method'), 'NAGAD');
+    await settle();
+    expect(screen.getByText(mobile)).toBeInTheDocument();
+
+    await user.clear(screen.getByLabelText('Coins'));
+    await user.type(screen.getByLabelText('Coins'), '25000');
+    await settle();
+    expect(screen.queryByText(mobile)).not.toBeInTheDocument();
+    // The limits' text of SPEC section 9 is back as the hint.
+    expect(screen.getByText('Minimum 300, maximum 25000 coins.')).toBeInTheDocument();
+  });
+
   it('says "Deposit Not Available" as soon as a method without a number is chosen, and again on a press', async () => {
     const user = setupUser();
     const { store } = await renderPage(MakeDepositPage);

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { postDepositRequest } from '@sportsbook/shared/api';
 import {
   DEFAULT_DEPOSIT_METHOD,
+  isMobileDepositMethod,
   MOBILE_DEPOSIT_LIMITS,
   VALIDATION_MESSAGES,
   depositSchema,
@@ -19,7 +20,7 @@ import {
 import { useMoneyAttempts } from '../../common/use-money-attempts';
 import { useRefusalMessage } from '../../common/use-refusal-message';
 import { WalletPage } from '../../common/WalletPage';
-import { depositMethods, depositNumberFor, isMobileMethod } from './deposit-methods';
+import { depositMethods, depositNumberFor } from './deposit-methods';
 import { useDepositNumbers } from './use-deposit-numbers';
 
 const EMPTY: DepositForm = {
@@ -53,12 +54,12 @@ export function MakeDepositPage() {
     onSuccess: () => publish('coins:changed', { reason: 'deposit' }),
     resetOnSuccess: true,
   });
-  const { control, setValue, formState, watch } = scaffold.form;
+  const { control, setValue, formState, watch, trigger, getFieldState } = scaffold.form;
   // The form's own `watch`, not react-hook-form's `useWatch`: an import of react-hook-form here
   // would bundle a second copy of it beside the one in `@sportsbook/shared/forms` (issue 12).
   const method = watch('payment_method');
   const list = numbers.state === 'loaded' ? numbers.numbers : [];
-  const mobile = isMobileMethod(method);
+  const mobile = isMobileDepositMethod(method);
   const { submitCount } = formState;
   const phoneToError = formState.errors.phone_to?.message;
   useRefusalMessage(scaffold.form, 'phone_to', VALIDATION_MESSAGES.depositNotAvailable);
@@ -77,6 +78,11 @@ export function MakeDepositPage() {
   useEffect(() => {
     setValue('phone_to', number, { shouldValidate: submitCount > 0 });
   }, [number, setValue, submitCount]);
+  // The coins' limits depend on the method (shared's `depositLimitProblem`, the server's rule
+  // too): coins already typed are checked again against the method chosen now.
+  useEffect(() => {
+    if (submitCount > 0 || getFieldState('coin_number').isDirty) void trigger('coin_number');
+  }, [method, submitCount, getFieldState, trigger]);
 
   return (
     <WalletPage page="make-deposit">
