@@ -150,7 +150,8 @@ test.describe('wallet', () => {
         'BKASH (Agent)',
         PHONE_FROM,
         withdrawal!.reference,
-        'pending',
+        // A pending withdrawal has its Cancel button under the status.
+        'pending\nCancel',
       ],
     ]);
 
@@ -158,6 +159,70 @@ test.describe('wallet', () => {
     await expect(account.balanceAmount()).toHaveText(formatCoins(FUNDS));
     await page.reload();
     await expect(wallet.section('Withdraw History').getByText('rejected')).toBeVisible();
+  });
+
+  test('a pending withdrawal is cancelled by its owner from the keyboard: the coins come back', async ({
+    page,
+    context,
+    account,
+  }) => {
+    const wallet = new WalletPages(page);
+    const user = await registerByApi();
+    await fund(user, FUNDS);
+    await account.signIn(user);
+    await wallet.open('/wallet/withdraw', 'Withdraw');
+    await wallet.withdraw({
+      amount: '600',
+      account: PHONE_FROM,
+      method: 'BKASH',
+      type: 'Agent',
+      password: user.password,
+    });
+    await expect(wallet.successPanel('Withdraw')).toBeVisible();
+    await expect(account.balanceAmount()).toHaveText(formatCoins(FUNDS - 600));
+    const [withdrawal] = (await walletApi.withdrawals(await accessTokenOf(context))).data;
+
+    await wallet.open('/wallet/withdraw-history', 'Withdraw History');
+    const cancel = wallet.button('Withdraw History', `Cancel withdrawal ${withdrawal!.reference}`);
+    await cancel.focus();
+    await page.keyboard.press('Enter');
+    const question = wallet.section('Withdraw History').getByRole('group', {
+      name: `Cancel withdrawal ${withdrawal!.reference} of 600.00 coins? The coins go back to your balance.`,
+    });
+    await expect(question.getByRole('button', { name: 'Yes, cancel it' })).toBeFocused();
+    await expectAxeClean(page);
+    // Escape keeps it, the focus back on the row's button.
+    await page.keyboard.press('Escape');
+    await expect(question).toHaveCount(0);
+    await expect(cancel).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(question.getByRole('button', { name: 'Yes, cancel it' })).toBeFocused();
+    await page.keyboard.press('Enter');
+
+    await expect(wallet.section('Withdraw History').getByRole('status')).toHaveText(
+      'Your withdrawal has been cancelled. The coins are back in your balance.',
+    );
+    await expect(account.balanceAmount()).toHaveText(formatCoins(FUNDS));
+    await expect(cancel).toHaveCount(0);
+    expect(await wallet.tableRows('Withdraw History')).toEqual([
+      [
+        withdrawDate(withdrawal!.date),
+        '600.00',
+        'BKASH (Agent)',
+        PHONE_FROM,
+        withdrawal!.reference,
+        'cancelled',
+      ],
+    ]);
+    await expectAxeClean(page);
+    // An operator can no longer pay it.
+    await expect(ops('pay-withdrawal', String(withdrawal!.id))).rejects.toThrow(
+      /already cancelled/,
+    );
+    await wallet.open('/wallet/statement', 'Statement');
+    await expect(
+      wallet.section('Statement').getByRole('cell', { name: 'Withdrawal cancelled' }),
+    ).toBeVisible();
   });
 
   test('coin transfer between two users: both balances and both statements show it', async ({

@@ -45,11 +45,12 @@ import { parseCoins } from '../betting/stake';
 import type { Database } from '../db/schema';
 import { toDbTime } from '../db/time';
 import type { WriteTrx } from '../db/write-transaction';
-import { ApiError } from '../errors';
+import { ApiError, notFound } from '../errors';
 import { formError } from '../form-validation';
 import { HOUSE } from '../ledger/accounts';
 import type { Ledger } from '../ledger/ledger';
 import type { Broadcaster } from '../realtime/broadcaster';
+import { purposeOf } from './statement-purpose';
 import type { WithdrawalsTable, DepositRequestsTable } from './wallet-tables';
 import { coinsText, DEPOSIT_METHODS, depositNumberOf, withdrawLimits } from './wallet-settings';
 
@@ -65,6 +66,11 @@ export const WALLET_MESSAGES = {
   reserve: `Insufficient balance. Reserve Coin: ${RESERVE_COINS} must stay in your account.`,
   unknownUser: 'No user has this username.',
   selfTransfer: 'You cannot transfer coins to yourself.',
+  withdrawCancelled: 'Your withdrawal has been cancelled. The coins are back in your balance.',
+  withdrawalNotFound: 'No withdrawal of yours has this id.',
+  withdrawalIdInvalid: 'Choose a withdrawal to cancel.',
+  withdrawalDecided: (status: string) =>
+    `This withdrawal is already ${status}; only a pending withdrawal can be cancelled.`,
 } as const;
 
 export const RESERVE_MINOR = RESERVE_COINS * 100;
@@ -124,36 +130,6 @@ export function toWithdrawRecord(row: Selectable<WithdrawalsTable>): WithdrawRec
     reference: withdrawalReference(row.id),
     status: row.status,
   };
-}
-
-/** The purpose of a statement row in words, from the ledger transfer's kind. */
-function purposeOf(kind: string, amountMinor: number, counterparty: string | null): string {
-  switch (kind) {
-    case 'opening':
-      return 'Opening balance';
-    case 'adjustment':
-      return amountMinor < 0 ? 'Operator debit' : 'Operator credit';
-    case 'bet-stake':
-      return 'Bet placed';
-    case 'bet-payout':
-      return 'Bet won';
-    case 'bet-void':
-      return 'Bet refunded';
-    case 'deposit':
-      return 'Deposit';
-    case 'withdrawal-hold':
-      return 'Withdrawal held';
-    case 'withdrawal-paid':
-      return 'Withdrawal paid';
-    case 'withdrawal-returned':
-      return 'Withdrawal returned';
-    case 'coin-transfer':
-      return amountMinor < 0
-        ? `Transfer to ${counterparty ?? 'another user'}`
-        : `Transfer from ${counterparty ?? 'another user'}`;
-    default:
-      return kind;
-  }
 }
 
 /** The amount of a checked coin field in hundredths (the schema guarantees it parses). */
@@ -292,6 +268,41 @@ export class WalletService {
       })
       .returningAll()
       .executeTakeFirstOrThrow();
+    return toWithdrawRecord(row);
+  }
+
+  /**
+   * Cancels one of the user's own pending withdrawals (issue 25): the row turns `cancelled` by a
+   * conditional update (only a pending row of this user), then its hold is voided through the
+   * ledger, its coins back in the balance, in this one money transaction. An operator's decision
+   * takes the row the same way (wallet-operations.ts `claimPending`), so of a cancel and a
+   * decision racing exactly one finds it pending. Someone else's withdrawal, or none, is 404 (it
+   * is not said to exist); one already paid, rejected or cancelled is 409.
+   */
+  async cancelWithdrawal(trx: WriteTrx, userId: number, id: number): Promise<WithdrawRecord> {
+    const now = toDbTime(this.now());
+    const row = await trx
+      .updateTable('withdrawals')
+      .set({ status: 'cancelled', updated_at: now })
+      .where('id', '=', id)
+      .where('user_id', '=', userId)
+      .where('status', '=', 'pending')
+      .returningAll()
+      .executeTakeFirst();
+    if (!row) {
+      const existing = await trx
+        .selectFrom('withdrawals')
+        .select('status')
+        .where('id', '=', id)
+        .where('user_id', '=', userId)
+        .executeTakeFirst();
+      if (!existing) throw notFound(WALLET_MESSAGES.withdrawalNotFound);
+      throw new ApiError('CONFLICT', WALLET_MESSAGES.withdrawalDecided(existing.status));
+    }
+    await this.ledger.voidHold(trx, row.hold_id, {
+      kind: 'withdrawal-cancelled',
+      transferKey: `withdrawal:${id}:cancelled`,
+    });
     return toWithdrawRecord(row);
   }
 

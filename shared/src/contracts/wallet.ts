@@ -104,8 +104,11 @@ export interface DepositNumber {
 
 /** Deposit statuses the server gives (SPEC-READINGS.md); the screen shows an unknown one as given. */
 export type DepositStatus = 'pending' | 'approved' | 'rejected';
-/** Withdraw statuses the server gives (SPEC-READINGS.md). */
-export type WithdrawStatus = 'pending' | 'paid' | 'rejected';
+/**
+ * Withdraw statuses the server gives (SPEC-READINGS.md), and `cancelled`: the bettor cancelled it
+ * while it was pending (issue 25; `POST withdraw-cancel`), the coins back in the balance.
+ */
+export type WithdrawStatus = 'pending' | 'paid' | 'rejected' | 'cancelled';
 
 /** A row of `GET /ng/user/wallet/deposit-history?page=n`, newest first (SPEC section 7). */
 export interface DepositRecord {
@@ -168,5 +171,14 @@ export interface WalletPostResponse<T> {
 export type DepositRequestResponse = WalletPostResponse<string>;
 /** `POST withdraw`: the pending withdrawal. */
 export type WithdrawResponse = WalletPostResponse<WithdrawRecord>;
+/**
+ * `POST /ng/user/wallet/withdraw-cancel`, form data (issue 25): the id of one of the bettor's own
+ * pending withdrawals. Money-moving: it needs an `Idempotency-Key`.
+ */
+export interface WithdrawCancelRequest {
+  id: string;
+}
+/** `POST withdraw-cancel`: the withdrawal, now `cancelled`. */
+export type WithdrawCancelResponse = WalletPostResponse<WithdrawRecord>;
 /** `POST cointransfer`: the sender's balance after the transfer. */
 export type CoinTransferResponse = WalletPostResponse<{ current_balance: number }>;

@@ -8,6 +8,7 @@ import type {
   DepositRequestResponse,
   Paged,
   StatementRow,
+  WithdrawCancelResponse,
   WithdrawRecord,
   WithdrawResponse,
 } from '@sportsbook/shared/contracts';
@@ -701,6 +702,154 @@ describe('operators decide withdrawals', () => {
       ops('pay-withdrawal', String(request.id)),
       ops('reject-withdrawal', String(request.id)),
       ops('pay-withdrawal', String(request.id)),
+    ]);
+    expect(results.filter((result) => result.status === 'fulfilled')).toHaveLength(1);
+    await expectLedgerVerified(t);
+  });
+});
+
+describe('POST withdraw-cancel', () => {
+  const cancel = (user: TestUser, id: number | string, key?: string) =>
+    walletPost(user, 'withdraw-cancel', { id }, key);
+
+  it('cancels a pending withdrawal of its owner once: the hold voided, the coins back', async () => {
+    const user = await newUser(t, 1000);
+    const request = await withdraw(user, { withdraw_amount: '600' });
+    expect(await balanceMinorOf(t, user.id)).toBe(40_000);
+    const key = randomUUID();
+    const response = await cancel(user, request.id, key);
+    expect(response.statusCode).toBe(200);
+    expect(json<WithdrawCancelResponse>(response)).toEqual({
+      message: 'Your withdrawal has been cancelled. The coins are back in your balance.',
+      data: { ...request, status: 'cancelled' },
+    });
+    expect(await balanceMinorOf(t, user.id)).toBe(100_000);
+    // The same attempt again (a retry): the stored answer, nothing moves twice.
+    const retry = await cancel(user, request.id, key);
+    expect(retry.statusCode).toBe(200);
+    expect(retry.headers['idempotent-replayed']).toBe('true');
+    expect(retry.body).toBe(response.body);
+    expect(await balanceMinorOf(t, user.id)).toBe(100_000);
+    // A new attempt: it is cancelled already.
+    await expectRefused(
+      cancel(user, request.id),
+      409,
+      'CONFLICT',
+      'This withdrawal is already cancelled; only a pending withdrawal can be cancelled.',
+    );
+    expect(await balanceMinorOf(t, user.id)).toBe(100_000);
+    expect((await walletGet<Paged<WithdrawRecord>>(user, 'withdraw-history')).data[0]).toEqual({
+      ...request,
+      status: 'cancelled',
+    });
+    expect((await statementOf(user)).data.slice(0, 2)).toMatchObject([
+      { reference: 'Withdrawal cancelled', debit: 0, credit: 600, current_balance: 1000 },
+      { reference: 'Withdrawal held', debit: 600, credit: 0, current_balance: 400 },
+    ]);
+    const hold = await t.db
+      .selectFrom('withdrawals as w')
+      .innerJoin('ledger_holds as h', 'h.id', 'w.hold_id')
+      .select('h.status')
+      .where('w.id', '=', request.id)
+      .executeTakeFirstOrThrow();
+    expect(hold.status).toBe('voided');
+    // An operator can no longer decide it.
+    await expect(ops('pay-withdrawal', String(request.id))).rejects.toMatchObject({
+      code: 'CONFLICT',
+      message: `Withdrawal ${request.id} is already cancelled.`,
+    });
+    await expectLedgerVerified(t);
+  });
+
+  it.each([
+    ['paid', 'pay-withdrawal'],
+    ['rejected', 'reject-withdrawal'],
+  ])('refuses a %s withdrawal with 409, nothing moves', async (status, command) => {
+    const user = await newUser(t, 1000);
+    const request = await withdraw(user, { withdraw_amount: '600' });
+    await ops(command, String(request.id));
+    const before = await balanceMinorOf(t, user.id);
+    await expectRefused(
+      cancel(user, request.id),
+      409,
+      'CONFLICT',
+      `This withdrawal is already ${status}; only a pending withdrawal can be cancelled.`,
+    );
+    expect(await balanceMinorOf(t, user.id)).toBe(before);
+    expect((await walletGet<Paged<WithdrawRecord>>(user, 'withdraw-history')).data[0]!.status).toBe(
+      status,
+    );
+  });
+
+  it("answers 404 for another user's withdrawal (as for none) and changes nothing", async () => {
+    const alice = await newUser(t, 1000);
+    const mallory = await newUser(t, 1000);
+    const request = await withdraw(alice, { withdraw_amount: '600' });
+    for (const id of [request.id, 2_000_000_000]) {
+      await expectRefused(
+        cancel(mallory, id),
+        404,
+        'NOT_FOUND',
+        'No withdrawal of yours has this id.',
+      );
+    }
+    expect(await balanceMinorOf(t, alice.id)).toBe(40_000);
+    expect(await balanceMinorOf(t, mallory.id)).toBe(100_000);
+    expect(
+      (await walletGet<Paged<WithdrawRecord>>(alice, 'withdraw-history')).data[0]!.status,
+    ).toBe('pending');
+  });
+
+  it.each(['', 'abc', '0', '-1', '1.5', '99999999999'])(
+    'refuses the id %j with 422',
+    async (id) => {
+      const user = await newUser(t);
+      await expectRefused(
+        cancel(user, id),
+        422,
+        'VALIDATION_FAILED',
+        'Choose a withdrawal to cancel.',
+        'id',
+      );
+    },
+  );
+
+  it('needs a token and an Idempotency-Key', async () => {
+    const user = await newUser(t, 1000);
+    const request = await withdraw(user);
+    const noToken = await postForm(
+      t,
+      `${WALLET}/withdraw-cancel`,
+      { id: request.id },
+      {
+        [IDEMPOTENCY_KEY_HEADER]: randomUUID(),
+      },
+    );
+    expect(noToken.statusCode).toBe(401);
+    const noKey = await postForm(
+      t,
+      `${WALLET}/withdraw-cancel`,
+      { id: request.id },
+      bearer(user.token),
+    );
+    expect(noKey.statusCode).toBe(400);
+    expect((await walletGet<Paged<WithdrawRecord>>(user, 'withdraw-history')).data[0]!.status).toBe(
+      'pending',
+    );
+  });
+
+  it('of a cancel and operator decisions racing, exactly one wins and the ledger verifies', async () => {
+    const user = await newUser(t, 1000);
+    const request = await withdraw(user);
+    const results = await Promise.allSettled([
+      cancel(user, request.id).then((response) => {
+        if (response.statusCode !== 200) throw new Error(String(response.statusCode));
+      }),
+      ops('pay-withdrawal', String(request.id)),
+      cancel(user, request.id).then((response) => {
+        if (response.statusCode !== 200) throw new Error(String(response.statusCode));
+      }),
+      ops('reject-withdrawal', String(request.id)),
     ]);
     expect(results.filter((result) => result.status === 'fulfilled')).toHaveLength(1);
     await expectLedgerVerified(t);
