@@ -306,6 +306,26 @@ export class Ledger {
     return row ? Number(row.balance_minor) : 0;
   }
 
+  /**
+   * The user's coins in pending holds, in hundredths, by the house account holding them
+   * (`house:withdrawals-pending`, `house:bets-pending`, ...); an account with none is absent.
+   */
+  async pendingHoldsMinor(
+    userId: number,
+    db: Kysely<Database> = this.db,
+  ): Promise<Map<HouseAccountCode, number>> {
+    const rows = await db
+      .selectFrom('ledger_holds as h')
+      .innerJoin('ledger_accounts as u', 'u.id', 'h.account_id')
+      .innerJoin('ledger_accounts as p', 'p.id', 'h.pending_account_id')
+      .select((eb) => ['p.code as code', eb.fn.sum<number | string>('h.amount_minor').as('held')])
+      .where('u.user_id', '=', userId)
+      .where('h.status', '=', 'pending')
+      .groupBy('p.code')
+      .execute();
+    return new Map(rows.map((row) => [row.code as HouseAccountCode, Number(row.held)]));
+  }
+
   /** True when a transfer with this key exists (it moved its coins already). */
   async transferExists(db: Kysely<Database>, transferKey: string): Promise<boolean> {
     const row = await db

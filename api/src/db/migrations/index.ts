@@ -12,6 +12,7 @@ import { walletMigration } from './0007-wallet';
 import { predictionMigration } from './0008-prediction';
 import { catalogVersionMigration } from './0009-catalog-version';
 import { withdrawalCancelMigration } from './0010-withdrawal-cancel';
+import { holdsByAccountMigration } from './0011-holds-by-account';
 import type { AppMigration } from './migration';
 
 export const MIGRATIONS: readonly AppMigration[] = [
@@ -25,4 +26,5 @@ export const MIGRATIONS: readonly AppMigration[] = [
   predictionMigration,
   catalogVersionMigration,
   withdrawalCancelMigration,
+  holdsByAccountMigration,
 ];

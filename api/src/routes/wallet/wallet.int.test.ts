@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { IDEMPOTENCY_KEY_HEADER, privateUserChannel } from '@sportsbook/shared/contracts';
 import type {
+  Coins,
   CoinTransferResponse,
   DataEnvelope,
   DepositNumber,
@@ -17,6 +18,7 @@ import type { TestApp } from '../../../test/helper';
 import {
   balanceMinorOf,
   bearer,
+  enterPrediction,
   errorOf,
   expectLedgerVerified,
   newUser,
@@ -65,6 +67,12 @@ function walletPost(user: TestUser, path: string, fields: Fields, key: string = 
     ...bearer(user.token),
     [IDEMPOTENCY_KEY_HEADER]: key,
   });
+}
+
+async function walletGetPath<T>(user: TestUser, url: string): Promise<T> {
+  const response = await t.app.inject({ method: 'GET', url, headers: bearer(user.token) });
+  expect(response.statusCode).toBe(200);
+  return json<T>(response);
 }
 
 async function walletGet<T>(user: TestUser, path: string): Promise<T> {
@@ -853,6 +861,47 @@ describe('POST withdraw-cancel', () => {
     ]);
     expect(results.filter((result) => result.status === 'fulfilled')).toHaveLength(1);
     await expectLedgerVerified(t);
+  });
+});
+
+describe('GET coins: what is withdrawable and what is held', () => {
+  it('shows a withdrawal, an open bet and a prediction entry as held, and the balance less the reserve as withdrawable', async () => {
+    const user = await newUser(t, 2000);
+    const coins = async () =>
+      (await walletGetPath<DataEnvelope<Coins>>(user, '/ng/user/coins')).data;
+    expect(await coins()).toEqual({
+      current_balance: 2000,
+      withdrawable: 1990,
+      held: { withdrawals: 0, bets: 0, predictions: 0 },
+    });
+    const request = await withdraw(user, { withdraw_amount: '600' });
+    const market = await takeFreshMarket(t, []);
+    await placeBet(t, user, market.events[0]!.id, 25);
+    await enterPrediction(t, user, '100', 2);
+    expect(await coins()).toEqual({
+      current_balance: 1275,
+      withdrawable: 1265,
+      held: { withdrawals: 600, bets: 25, predictions: 100 },
+    });
+    // Another user's holds are not this one's.
+    const other = await newUser(t, 1000);
+    await withdraw(other, { withdraw_amount: '700' });
+    expect((await coins()).held).toEqual({ withdrawals: 600, bets: 25, predictions: 100 });
+    // Cancelled, the withdrawal is held no more: the coins are back in the balance.
+    await walletPost(user, 'withdraw-cancel', { id: request.id });
+    expect(await coins()).toEqual({
+      current_balance: 1875,
+      withdrawable: 1865,
+      held: { withdrawals: 0, bets: 25, predictions: 100 },
+    });
+  });
+
+  it('never answers a negative withdrawable below the reserve', async () => {
+    const user = await newUser(t, 5);
+    expect((await walletGetPath<DataEnvelope<Coins>>(user, '/ng/user/coins')).data).toMatchObject({
+      current_balance: 5,
+      withdrawable: 0,
+    });
   });
 });
 

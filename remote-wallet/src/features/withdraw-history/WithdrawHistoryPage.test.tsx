@@ -8,6 +8,8 @@ import { WithdrawHistoryPage } from './WithdrawHistoryPage';
 
 jest.mock('@sportsbook/shared/api', () => ({
   ...jest.requireActual<typeof SharedApi>('@sportsbook/shared/api'),
+  // The coins summary above the page (common/CoinsSummary.test.tsx).
+  fetchCoins: jest.fn(() => new Promise(() => undefined)),
   fetchWithdrawHistory: jest.fn(),
   postWithdrawCancel: jest.fn(),
 }));

@@ -10,6 +10,7 @@ import {
   type ListColumn,
 } from '@sportsbook/shared/ui';
 import { StatusBadge } from '../../common/StatusBadge';
+import { CoinsSummary } from '../../common/CoinsSummary';
 import { WalletPage } from '../../common/WalletPage';
 import { useWithdrawCancel, type CancelState } from './use-withdraw-cancel';
 
@@ -169,6 +170,7 @@ export function WithdrawHistoryPage() {
   return (
     <WalletPage page="withdraw-history">
       <div ref={section}>
+        <CoinsSummary />
         <CancelPanel state={state} onConfirm={(row) => void confirm(row)} onKeep={keepIt} />
         <PagedList
           paged={paged}
