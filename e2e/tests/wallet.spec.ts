@@ -183,6 +183,10 @@ test.describe('wallet', () => {
     const [withdrawal] = (await walletApi.withdrawals(await accessTokenOf(context))).data;
 
     await wallet.open('/wallet/withdraw-history', 'Withdraw History');
+    // The 600 held does not vanish from view: the page says what is held and what can go.
+    const coins = wallet.section('Withdraw History').getByRole('region', { name: 'Your coins' });
+    await expect(coins).toContainText(`Withdrawable${formatCoins(FUNDS - 600 - 10)}`);
+    await expect(coins).toContainText('Pending withdrawals600.00');
     const cancel = wallet.button('Withdraw History', `Cancel withdrawal ${withdrawal!.reference}`);
     await cancel.focus();
     await page.keyboard.press('Enter');
@@ -203,6 +207,8 @@ test.describe('wallet', () => {
       'Your withdrawal has been cancelled. The coins are back in your balance.',
     );
     await expect(account.balanceAmount()).toHaveText(formatCoins(FUNDS));
+    await expect(coins).toContainText('Pending withdrawals0.00');
+    await expect(coins).toContainText(`Withdrawable${formatCoins(FUNDS - 10)}`);
     await expect(cancel).toHaveCount(0);
     expect(await wallet.tableRows('Withdraw History')).toEqual([
       [
