@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import type { AccountPages } from '../pages/account';
 import { WALLET_PAGES, WALLET_TEXTS, WalletPages } from '../pages/wallet';
 import { expectNoA11yViolations, settle } from '../support/a11y';
 import { expect, test } from '../support/account-fixtures';
@@ -14,6 +15,19 @@ const PHONE_FROM = '01800000000';
 async function expectAxeClean(page: Page): Promise<void> {
   await settle(page);
   await expectNoA11yViolations(page);
+}
+
+/** Withdraws 600 by BKASH (Agent) on the withdraw page shown; they leave the balance at once. */
+async function withdraw600(wallet: WalletPages, account: AccountPages, password: string) {
+  await wallet.withdraw({
+    amount: '600',
+    account: PHONE_FROM,
+    method: 'BKASH',
+    type: 'Agent',
+    password,
+  });
+  await expect(wallet.successPanel('Withdraw')).toBeVisible();
+  await expect(account.balanceAmount()).toHaveText(formatCoins(FUNDS - 600));
 }
 
 test.describe('wallet', () => {
@@ -130,15 +144,7 @@ test.describe('wallet', () => {
     await wallet.field('Withdraw', 'Payment Method').selectOption('USDT');
     await expect(wallet.section('Withdraw')).toContainText(WALLET_TEXTS.paymentNotSupported);
 
-    await wallet.withdraw({
-      amount: '600',
-      account: PHONE_FROM,
-      method: 'BKASH',
-      type: 'Agent',
-      password: user.password,
-    });
-    await expect(wallet.successPanel('Withdraw')).toBeVisible();
-    await expect(account.balanceAmount()).toHaveText(formatCoins(FUNDS - 600));
+    await withdraw600(wallet, account, user.password);
 
     const [withdrawal] = (await walletApi.withdrawals(token)).data;
     expect(withdrawal).toMatchObject({ status: 'pending', withdraw_amount: 600 });
@@ -171,15 +177,7 @@ test.describe('wallet', () => {
     await fund(user, FUNDS);
     await account.signIn(user);
     await wallet.open('/wallet/withdraw', 'Withdraw');
-    await wallet.withdraw({
-      amount: '600',
-      account: PHONE_FROM,
-      method: 'BKASH',
-      type: 'Agent',
-      password: user.password,
-    });
-    await expect(wallet.successPanel('Withdraw')).toBeVisible();
-    await expect(account.balanceAmount()).toHaveText(formatCoins(FUNDS - 600));
+    await withdraw600(wallet, account, user.password);
     const [withdrawal] = (await walletApi.withdrawals(await accessTokenOf(context))).data;
 
     await wallet.open('/wallet/withdraw-history', 'Withdraw History');
