@@ -16,6 +16,11 @@
  * for an unknown sport) is not kept. On SQLite an answer already built is also handed out
  * synchronously (`readyJson`), the version read and the answer sent in the same turn, without
  * the promises of the general path: for the cached routes those were a fifth of a request's work.
+ *
+ * The version is also the answers' validator (`etagOf`): an answer read at a version is the same
+ * text for every request at that version, so the routes send it as `ETag` and answer a request
+ * whose `If-None-Match` names the current version with 304 and no body (issue 25: the quiet
+ * refetch a list makes once the realtime channels confirm costs nothing when nothing changed).
  */
 import type { Statement } from 'better-sqlite3';
 import type { CompiledQuery, Kysely } from 'kysely';
@@ -24,6 +29,17 @@ import type { Database } from '../db/schema';
 
 /** Bounds the answers kept at one version (a sport's lists are one per sport id). */
 const MAX_ENTRIES = 200;
+
+/** A catalog answer and the version it was built at. */
+export interface CatalogAnswer {
+  body: Buffer;
+  version: string;
+}
+
+/** The `ETag` of an answer built at `version` (`generation:version`); a strong validator. */
+export function etagOf(version: string): string {
+  return `"c${version.replace(/[^0-9A-Za-z]/g, '-')}"`;
+}
 
 export class CatalogCache {
   private readonly versionQuery: CompiledQuery<{ version: number; generation: string }>;
@@ -71,15 +87,17 @@ export class CatalogCache {
    * synchronously; undefined otherwise (PostgreSQL, not built yet, another version, a transaction
    * of this process open), when `json` is the way.
    */
-  readyJson(key: string): Buffer | undefined {
+  readyJson(key: string): CatalogAnswer | undefined {
     if (this.built.size === 0) return undefined;
     const row = this.readSqliteVersion();
-    if (!row || `${row.generation}:${row.version}` !== this.version) return undefined;
-    return this.built.get(key);
+    const version = row ? `${row.generation}:${row.version}` : null;
+    if (version === null || version !== this.version) return undefined;
+    const body = this.built.get(key);
+    return body ? { body, version } : undefined;
   }
 
   /** The JSON of `build()`'s answer, built at most once per catalog version and key. */
-  async json(key: string, build: () => Promise<unknown>): Promise<Buffer> {
+  async json(key: string, build: () => Promise<unknown>): Promise<CatalogAnswer> {
     const version = await this.currentVersion();
     if (version !== this.version) {
       this.answers.clear();
@@ -87,7 +105,7 @@ export class CatalogCache {
       this.version = version;
     }
     const kept = this.answers.get(key);
-    if (kept) return kept;
+    if (kept) return { body: await kept, version };
     const built = build().then((answer) => {
       const json = Buffer.from(JSON.stringify(answer), 'utf8');
       if (this.answers.get(key) === built) this.built.set(key, json);
@@ -104,6 +122,6 @@ export class CatalogCache {
     built.catch(() => {
       if (this.answers.get(key) === built) this.answers.delete(key);
     });
-    return built;
+    return { body: await built, version };
   }
 }
