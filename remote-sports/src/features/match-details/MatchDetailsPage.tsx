@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { fetchMatchDetails } from '@sportsbook/shared/api';
 import type { Match } from '@sportsbook/shared/contracts';
