@@ -177,14 +177,14 @@ describe('validators: ETag and 304', () => {
       const stale = await t.app.inject({
         method: 'GET',
         url,
-        headers: { 'if-none-match': '"c0-0"' },
+        headers: { 'if-none-match': '"an-older-answer"' },
       });
       expect(stale.statusCode).toBe(200);
       expect(stale.body.length).toBeGreaterThan(2);
     },
   );
 
-  it('answers the whole new body after an odds move, under a new ETag', async () => {
+  it('answers the whole new body after an odds move, under a new ETag, and keeps the ETag of an answer the move did not change', async () => {
     const market = await liveMarket();
     const urls = ['/ng/live_matches', `/ng/match-details/${market.matchId}`];
     const before = await Promise.all(urls.map(etagOfUrl));
@@ -199,6 +199,15 @@ describe('validators: ETag and 304', () => {
       expect(response.headers.etag).not.toBe(before[index]);
       expect(response.body).toContain('5.55');
     }
+    // The sports list names no odds: its answer, and so its ETag, stay the same.
+    const sports = await etagOfUrl('/ng/sports');
+    await t.app.markets.changeOdds(market.betId, [{ id: market.eventId, bet_ratio: 6.66 }]);
+    const again = await t.app.inject({
+      method: 'GET',
+      url: '/ng/sports',
+      headers: { 'if-none-match': sports },
+    });
+    expect(again.statusCode).toBe(304);
   });
 
   it('never answers 304 for an unknown match or sport', async () => {

@@ -17,11 +17,14 @@
  * synchronously (`readyJson`), the version read and the answer sent in the same turn, without
  * the promises of the general path: for the cached routes those were a fifth of a request's work.
  *
- * The version is also the answers' validator (`etagOf`): an answer read at a version is the same
- * text for every request at that version, so the routes send it as `ETag` and answer a request
- * whose `If-None-Match` names the current version with 304 and no body (issue 25: the quiet
- * refetch a list makes once the realtime channels confirm costs nothing when nothing changed).
+ * Each answer carries its validator (`etagOf`, a hash of its text, computed once when it is
+ * built): the routes send it as `ETag` and answer a request whose `If-None-Match` names it with
+ * 304 and no body (issue 25: the quiet refetch a list makes once the realtime channels confirm
+ * costs nothing when nothing changed). A hash of the text, not the catalog version: the version
+ * moves with every odds change anywhere (the market simulator moves odds all the time), while
+ * most answers (the sports, another sport's lists) stay the same text.
  */
+import { createHash } from 'node:crypto';
 import type { Statement } from 'better-sqlite3';
 import type { CompiledQuery, Kysely } from 'kysely';
 import { sqliteConnectionOf } from '../db/database';
@@ -30,24 +33,24 @@ import type { Database } from '../db/schema';
 /** Bounds the answers kept at one version (a sport's lists are one per sport id). */
 const MAX_ENTRIES = 200;
 
-/** A catalog answer and the version it was built at. */
+/** A catalog answer: its JSON text and its `ETag`. */
 export interface CatalogAnswer {
   body: Buffer;
-  version: string;
+  etag: string;
 }
 
-/** The `ETag` of an answer built at `version` (`generation:version`); a strong validator. */
-export function etagOf(version: string): string {
-  return `"c${version.replace(/[^0-9A-Za-z]/g, '-')}"`;
+/** The strong `ETag` of an answer's text: 120 bits of its SHA-256, base64url, quoted. */
+export function etagOf(body: Buffer): string {
+  return `"${createHash('sha256').update(body).digest('base64url').slice(0, 20)}"`;
 }
 
 export class CatalogCache {
   private readonly versionQuery: CompiledQuery<{ version: number; generation: string }>;
   /** The version the kept answers belong to: `generation:version`. */
   private version: string | null = null;
-  private readonly answers = new Map<string, Promise<Buffer>>();
+  private readonly answers = new Map<string, Promise<CatalogAnswer>>();
   /** The answers of `answers` that are built, at the same version. */
-  private readonly built = new Map<string, Buffer>();
+  private readonly built = new Map<string, CatalogAnswer>();
   /** SQLite: the version read as one synchronous statement, prepared on first use. */
   private sqliteVersion: Statement<[], { version: number; generation: string }> | null = null;
 
@@ -90,10 +93,8 @@ export class CatalogCache {
   readyJson(key: string): CatalogAnswer | undefined {
     if (this.built.size === 0) return undefined;
     const row = this.readSqliteVersion();
-    const version = row ? `${row.generation}:${row.version}` : null;
-    if (version === null || version !== this.version) return undefined;
-    const body = this.built.get(key);
-    return body ? { body, version } : undefined;
+    if (!row || `${row.generation}:${row.version}` !== this.version) return undefined;
+    return this.built.get(key);
   }
 
   /** The JSON of `build()`'s answer, built at most once per catalog version and key. */
@@ -105,11 +106,12 @@ export class CatalogCache {
       this.version = version;
     }
     const kept = this.answers.get(key);
-    if (kept) return { body: await kept, version };
+    if (kept) return kept;
     const built = build().then((answer) => {
-      const json = Buffer.from(JSON.stringify(answer), 'utf8');
-      if (this.answers.get(key) === built) this.built.set(key, json);
-      return json;
+      const body = Buffer.from(JSON.stringify(answer), 'utf8');
+      const ready: CatalogAnswer = { body, etag: etagOf(body) };
+      if (this.answers.get(key) === built) this.built.set(key, ready);
+      return ready;
     });
     if (this.answers.size >= MAX_ENTRIES) {
       const oldest = this.answers.keys().next();
@@ -122,6 +124,6 @@ export class CatalogCache {
     built.catch(() => {
       if (this.answers.get(key) === built) this.answers.delete(key);
     });
-    return { body: await built, version };
+    return built;
   }
 }

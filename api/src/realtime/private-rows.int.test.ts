@@ -28,6 +28,7 @@ import {
   postForm,
   runOps,
   takeFreshMarket,
+  type OpenMarket,
   type TestUser,
 } from '../../test/session';
 import { createDatabase, type DatabaseHandle } from '../db/database';
@@ -100,7 +101,10 @@ async function newDeposit(user: TestUser): Promise<DepositRecord> {
 describe('BetsSettled', () => {
   it('sends each bettor their settled bets with their status, after the commit, on their own channel only', async () => {
     const market = await takeFreshMarket(t, usedMarkets);
-    const [winning, losing] = market.events as [{ id: number }, { id: number }];
+    const [winning, losing] = market.events as [
+      OpenMarket['events'][number],
+      OpenMarket['events'][number],
+    ];
     const winner = await newUser(t, 1000);
     const loser = await newUser(t, 1000);
     const winnerBet = await placeBet(t, winner, winning.id, 40);

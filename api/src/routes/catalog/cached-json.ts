@@ -1,11 +1,10 @@
 /**
  * Sends a catalog answer from the catalog cache (src/catalog/catalog-cache.ts), as JSON text, with
- * the catalog version as its `ETag` and `Cache-Control: no-cache`: a browser keeps the answer and
- * asks again with `If-None-Match` each time, and gets 304 without a body while the catalog is
- * unchanged.
+ * a hash of its text as its `ETag` and `Cache-Control: no-cache`: a browser keeps the answer and
+ * asks again with `If-None-Match` each time, and gets 304 without a body while it is unchanged.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { etagOf, type CatalogAnswer } from '../../catalog/catalog-cache';
+import type { CatalogAnswer } from '../../catalog/catalog-cache';
 
 export const JSON_CONTENT_TYPE = 'application/json; charset=utf-8';
 
@@ -25,17 +24,12 @@ export function notModified(request: FastifyRequest, etag: string): boolean {
     .some((tag) => tag === '*' || tag === etag);
 }
 
-/**
- * Sends a catalog answer built at `version`: 304 with no body when the request already has it,
- * else 200 with `body`.
- */
-export function sendVersioned(
+/** Sends a catalog answer: 304 with no body when the request already has it, else 200. */
+export function sendTagged(
   request: FastifyRequest,
   reply: FastifyReply,
-  version: string,
-  body: Buffer,
+  { body, etag }: CatalogAnswer,
 ): FastifyReply {
-  const etag = etagOf(version);
   reply.header('etag', etag).header('cache-control', CATALOG_CACHE_CONTROL);
   if (notModified(request, etag)) return reply.code(304).send();
   return reply.type(JSON_CONTENT_TYPE).send(body);
@@ -52,7 +46,7 @@ export function sendCachedJson(
   key: string,
   build: () => Promise<unknown>,
 ): Promise<FastifyReply> | undefined {
-  const send = ({ body, version }: CatalogAnswer) => sendVersioned(request, reply, version, body);
+  const send = (answer: CatalogAnswer) => sendTagged(request, reply, answer);
   const ready = app.catalogCache.readyJson(key);
   if (ready) {
     send(ready);

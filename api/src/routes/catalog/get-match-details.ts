@@ -1,14 +1,15 @@
 /**
  * `GET /ng/match-details/{id}`: one match with its markets, `{ data: Match }`, or 404. Not kept in
  * the catalog cache (one answer per match), but validated like the cached answers: its `ETag` is
- * the catalog version read before the match, so an unchanged catalog answers 304.
+ * a hash of its text, so an unchanged match answers 304 without a body.
  */
 import type { FastifyInstance } from 'fastify';
 import { API_PATHS } from '@sportsbook/shared/contracts';
 import type { DataEnvelope, Match } from '@sportsbook/shared/contracts';
 import { canonicalId, idParamsSchema } from '../schemas';
 import type { IdParams } from '../schemas';
-import { sendVersioned } from './cached-json';
+import { etagOf } from '../../catalog/catalog-cache';
+import { sendTagged } from './cached-json';
 
 export const getMatchDetailsSchema = { params: idParamsSchema } as const;
 
@@ -17,10 +18,11 @@ export function getMatchDetails(app: FastifyInstance): void {
     `/${API_PATHS.matchDetails(':id')}`,
     { schema: getMatchDetailsSchema, preValidation: canonicalId },
     async (request, reply) => {
-      // Read before the match: the answer is never older than the version it is tagged with.
-      const version = await app.catalogCache.currentVersion();
-      const body: DataEnvelope<Match> = { data: await app.catalog.matchDetails(request.params.id) };
-      return sendVersioned(request, reply, version, Buffer.from(JSON.stringify(body), 'utf8'));
+      const answer: DataEnvelope<Match> = {
+        data: await app.catalog.matchDetails(request.params.id),
+      };
+      const body = Buffer.from(JSON.stringify(answer), 'utf8');
+      return sendTagged(request, reply, { body, etag: etagOf(body) });
     },
   );
 }
