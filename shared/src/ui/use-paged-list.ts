@@ -26,21 +26,6 @@ export interface PagedListControl<T> {
   updateRows: (update: (rows: T[]) => T[]) => void;
 }
 
-/**
- * The rows with each update merged into the row of the same id; rows no update names, and
- * updates of rows not shown (another page), are left as they are. Unchanged input, same array.
- */
-export function mergeRowsById<T extends { id: number }>(
-  rows: T[],
-  updates: readonly (Partial<T> & { id: number })[],
-): T[] {
-  if (!updates.some((update) => rows.some((row) => row.id === update.id))) return rows;
-  return rows.map((row) => {
-    const update = updates.find((candidate) => candidate.id === row.id);
-    return update ? { ...row, ...update } : row;
-  });
-}
-
 export interface PagedListOptions {
   /**
    * Load the shown page again when the balance changes (`coins:changed`), so a movement made

@@ -1,8 +1,9 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { fetchBetHistory } from '@sportsbook/shared/api';
 import type * as SharedApi from '@sportsbook/shared/api';
 import type { BetHistoryItem } from '@sportsbook/shared/contracts';
-import { paged, renderWithSession, settle, setupUser } from '../../common/test-session';
+import type * as SharedRealtime from '@sportsbook/shared/realtime';
+import { paged, renderWithSession, settle, setupUser, testUser } from '../../common/test-session';
 import { BetHistory } from './BetHistory';
 
 jest.mock('@sportsbook/shared/api', () => ({
@@ -10,6 +11,29 @@ jest.mock('@sportsbook/shared/api', () => ({
   fetchBetHistory: jest.fn(),
 }));
 const fetchBetHistoryMock = jest.mocked(fetchBetHistory);
+
+/** The private channel's events as the page's hook would hear them: event → user → deliver. */
+const mockUserEvents = new Map<string, { userId: number | null; deliver: (p: unknown) => void }>();
+jest.mock('@sportsbook/shared/realtime', () => {
+  const actual = jest.requireActual<typeof SharedRealtime>('@sportsbook/shared/realtime');
+  return {
+    ...actual,
+    useUserRowUpdates: (
+      userId: number | null,
+      event: string,
+      rowsOf: (payload: unknown) => { id: number }[] | undefined,
+      updateRows: (update: (rows: { id: number }[]) => { id: number }[]) => void,
+    ) => {
+      mockUserEvents.set(event, {
+        userId,
+        deliver: (payload) => {
+          const updates = rowsOf(payload);
+          if (updates) updateRows((rows) => actual.mergeRowsById(rows, updates));
+        },
+      });
+    },
+  };
+});
 
 function bet(id: number, status: BetHistoryItem['status']): BetHistoryItem {
   return {
@@ -112,5 +136,18 @@ describe('Bet History', () => {
     expect(fetchBetHistoryMock).toHaveBeenLastCalledWith(2, expect.any(AbortSignal));
     expect(window.scrollTo).toHaveBeenCalledWith(0, 0);
     expect(screen.getByText('Match 2')).toBeVisible();
+  });
+
+  it("shows a settled bet's new status at once, from the bettor's private channel", async () => {
+    fetchBetHistoryMock.mockResolvedValue(paged([bet(1, 'pending'), bet(2, 'pending')]));
+    renderWithSession(<BetHistory />, testUser({ id: 7 }));
+    await loaded();
+    const settled = mockUserEvents.get('BetsSettled');
+    expect(settled?.userId).toBe(7);
+    act(() => settled?.deliver({ bets: [{ id: 2, status: 'won' }] }));
+    const rows = within(screen.getByRole('table', { name: 'Bets' })).getAllByRole('row');
+    expect(rows[1]).toHaveTextContent('Pending');
+    expect(rows[2]).toHaveTextContent('Won');
+    expect(fetchBetHistoryMock).toHaveBeenCalledTimes(1);
   });
 });

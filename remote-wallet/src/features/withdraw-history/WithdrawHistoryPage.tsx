@@ -1,3 +1,6 @@
+import { REALTIME_EVENTS } from '@sportsbook/shared/contracts';
+import { useUserRowUpdates } from '@sportsbook/shared/realtime';
+import { useSessionSelector } from '@sportsbook/shared/session';
 import { fetchWithdrawHistory } from '@sportsbook/shared/api';
 import type { WithdrawRecord } from '@sportsbook/shared/contracts';
 import { formatAmount, formatWithdrawDate } from '@sportsbook/shared/format';
@@ -51,6 +54,14 @@ const COLUMNS: ListColumn<WithdrawRecord>[] = [
  */
 export function WithdrawHistoryPage() {
   const paged = usePagedList(fetchWithdrawHistory, { reloadOnCoinsChanged: true });
+  const userId = useSessionSelector((state) => state.auth.user?.id ?? null);
+  // A paid or rejected withdrawal's row shows its status at once (WithdrawalUpdated).
+  useUserRowUpdates(
+    userId,
+    REALTIME_EVENTS.withdrawalUpdated,
+    ({ withdrawal }) => (withdrawal ? [withdrawal] : undefined),
+    paged.updateRows,
+  );
   return (
     <WalletPage page="withdraw-history">
       <PagedList
