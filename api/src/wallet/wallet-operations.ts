@@ -328,31 +328,33 @@ export class WalletOperations {
     userId: number,
   ): Promise<boolean> {
     try {
-      if (kind === 'deposit') {
-        const row = await this.db
-          .selectFrom('deposit_requests')
-          .selectAll()
-          .where('id', '=', id)
-          .executeTakeFirstOrThrow();
-        const payload: DepositUpdatedPayload = { deposit: toDepositRecord(row) };
-        await this.broadcaster.publish(
-          privateUserChannel(userId),
-          REALTIME_EVENTS.depositUpdated,
-          payload,
-        );
-      } else {
-        const row = await this.db
-          .selectFrom('withdrawals')
-          .selectAll()
-          .where('id', '=', id)
-          .executeTakeFirstOrThrow();
-        const payload: WithdrawalUpdatedPayload = { withdrawal: toWithdrawRecord(row) };
-        await this.broadcaster.publish(
-          privateUserChannel(userId),
-          REALTIME_EVENTS.withdrawalUpdated,
-          payload,
-        );
-      }
+      const [event, payload] =
+        kind === 'deposit'
+          ? [
+              REALTIME_EVENTS.depositUpdated,
+              {
+                deposit: toDepositRecord(
+                  await this.db
+                    .selectFrom('deposit_requests')
+                    .selectAll()
+                    .where('id', '=', id)
+                    .executeTakeFirstOrThrow(),
+                ),
+              } satisfies DepositUpdatedPayload,
+            ]
+          : [
+              REALTIME_EVENTS.withdrawalUpdated,
+              {
+                withdrawal: toWithdrawRecord(
+                  await this.db
+                    .selectFrom('withdrawals')
+                    .selectAll()
+                    .where('id', '=', id)
+                    .executeTakeFirstOrThrow(),
+                ),
+              } satisfies WithdrawalUpdatedPayload,
+            ];
+      await this.broadcaster.publish(privateUserChannel(userId), event, payload);
       return true;
     } catch {
       return false;
