@@ -2,8 +2,8 @@ import { act, screen, within } from '@testing-library/react';
 import { fetchBetHistory } from '@sportsbook/shared/api';
 import type * as SharedApi from '@sportsbook/shared/api';
 import type { BetHistoryItem } from '@sportsbook/shared/contracts';
-import type * as SharedRealtime from '@sportsbook/shared/realtime';
 import { paged, renderWithSession, settle, setupUser, testUser } from '../../common/test-session';
+import { deliverUserEvent, listeningUser } from '../../common/test-user-events';
 import { BetHistory } from './BetHistory';
 
 jest.mock('@sportsbook/shared/api', () => ({
@@ -12,28 +12,10 @@ jest.mock('@sportsbook/shared/api', () => ({
 }));
 const fetchBetHistoryMock = jest.mocked(fetchBetHistory);
 
-/** The private channel's events as the page's hook would hear them: event → user → deliver. */
-const mockUserEvents = new Map<string, { userId: number | null; deliver: (p: unknown) => void }>();
-jest.mock('@sportsbook/shared/realtime', () => {
-  const actual = jest.requireActual<typeof SharedRealtime>('@sportsbook/shared/realtime');
-  return {
-    ...actual,
-    useUserRowUpdates: (
-      userId: number | null,
-      event: string,
-      rowsOf: (payload: unknown) => { id: number }[] | undefined,
-      updateRows: (update: (rows: { id: number }[]) => { id: number }[]) => void,
-    ) => {
-      mockUserEvents.set(event, {
-        userId,
-        deliver: (payload) => {
-          const updates = rowsOf(payload);
-          if (updates) updateRows((rows) => actual.mergeRowsById(rows, updates));
-        },
-      });
-    },
-  };
-});
+jest.mock('@sportsbook/shared/realtime', () => ({
+  ...jest.requireActual<object>('@sportsbook/shared/realtime'),
+  ...jest.requireActual<object>('../../common/test-user-events'),
+}));
 
 function bet(id: number, status: BetHistoryItem['status']): BetHistoryItem {
   return {
@@ -142,9 +124,8 @@ describe('Bet History', () => {
     fetchBetHistoryMock.mockResolvedValue(paged([bet(1, 'pending'), bet(2, 'pending')]));
     renderWithSession(<BetHistory />, testUser({ id: 7 }));
     await loaded();
-    const settled = mockUserEvents.get('BetsSettled');
-    expect(settled?.userId).toBe(7);
-    act(() => settled?.deliver({ bets: [{ id: 2, status: 'won' }] }));
+    expect(listeningUser('BetsSettled')).toBe(7);
+    act(() => deliverUserEvent('BetsSettled', { bets: [{ id: 2, status: 'won' }] }));
     const rows = within(screen.getByRole('table', { name: 'Bets' })).getAllByRole('row');
     expect(rows[1]).toHaveTextContent('Pending');
     expect(rows[2]).toHaveTextContent('Won');

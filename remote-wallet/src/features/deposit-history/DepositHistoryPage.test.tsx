@@ -3,9 +3,9 @@ import { fetchDepositHistory } from '@sportsbook/shared/api';
 import type * as SharedApi from '@sportsbook/shared/api';
 import type { DepositRecord, Paged } from '@sportsbook/shared/contracts';
 import { publish } from '@sportsbook/shared/events';
-import type * as SharedRealtime from '@sportsbook/shared/realtime';
 import { settle, useFakeClock } from '../../test/clock';
 import { renderPage, setupUser } from '../../test/render-page';
+import { deliverUserEvent } from '../../test/user-events';
 import { DepositHistoryPage } from './DepositHistoryPage';
 
 jest.mock('@sportsbook/shared/api', () => ({
@@ -15,25 +15,10 @@ jest.mock('@sportsbook/shared/api', () => ({
 
 const historyMock = jest.mocked(fetchDepositHistory);
 
-/** The private channel's events as the page's hook would hear them: event → deliver. */
-const mockUserEvents = new Map<string, (payload: unknown) => void>();
-jest.mock('@sportsbook/shared/realtime', () => {
-  const actual = jest.requireActual<typeof SharedRealtime>('@sportsbook/shared/realtime');
-  return {
-    ...actual,
-    useUserRowUpdates: (
-      _userId: number | null,
-      event: string,
-      rowsOf: (payload: unknown) => { id: number }[] | undefined,
-      updateRows: (update: (rows: { id: number }[]) => { id: number }[]) => void,
-    ) => {
-      mockUserEvents.set(event, (payload) => {
-        const updates = rowsOf(payload);
-        if (updates) updateRows((rows) => actual.mergeRowsById(rows, updates));
-      });
-    },
-  };
-});
+jest.mock('@sportsbook/shared/realtime', () => ({
+  ...jest.requireActual<object>('@sportsbook/shared/realtime'),
+  ...jest.requireActual<object>('../../test/user-events'),
+}));
 
 // Built from local components so the expectations hold in any time zone.
 const AFTERNOON = new Date(2026, 10, 22, 14, 5).toISOString();
@@ -167,7 +152,7 @@ describe('the deposit history page', () => {
     historyMock.mockResolvedValue(page([record({ id: 1 }), record({ id: 2 })]));
     await renderPage(DepositHistoryPage);
     act(() =>
-      mockUserEvents.get('DepositUpdated')?.({ deposit: record({ id: 2, status: 'rejected' }) }),
+      deliverUserEvent('DepositUpdated', { deposit: record({ id: 2, status: 'rejected' }) }),
     );
     const rows = within(screen.getByRole('table', { name: 'Deposits' })).getAllByRole('row');
     expect(rows[1]).toHaveTextContent('pending');

@@ -1,8 +1,9 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { fetchWithdrawHistory } from '@sportsbook/shared/api';
 import type * as SharedApi from '@sportsbook/shared/api';
 import type { WithdrawRecord } from '@sportsbook/shared/contracts';
 import { renderPage } from '../../test/render-page';
+import { deliverUserEvent } from '../../test/user-events';
 import { WithdrawHistoryPage } from './WithdrawHistoryPage';
 
 jest.mock('@sportsbook/shared/api', () => ({
@@ -11,6 +12,11 @@ jest.mock('@sportsbook/shared/api', () => ({
 }));
 
 const historyMock = jest.mocked(fetchWithdrawHistory);
+
+jest.mock('@sportsbook/shared/realtime', () => ({
+  ...jest.requireActual<object>('@sportsbook/shared/realtime'),
+  ...jest.requireActual<object>('../../test/user-events'),
+}));
 
 // Built from local components so the expectations hold in any time zone.
 const MORNING = new Date(2026, 0, 3, 9, 7).toISOString();
@@ -75,5 +81,21 @@ describe('the withdraw history page', () => {
     await renderPage(WithdrawHistoryPage);
     expect(screen.getByText('No Withdraw is Available')).toBeInTheDocument();
     expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
+  });
+
+  it("shows an operator's decision on a withdrawal at once", async () => {
+    historyMock.mockResolvedValue({
+      data: [record({ status: 'pending' })],
+      current_page: 1,
+      last_page: 1,
+      per_page: 10,
+      total: 1,
+    });
+    await renderPage(WithdrawHistoryPage);
+    act(() => deliverUserEvent('WithdrawalUpdated', { withdrawal: record({ status: 'paid' }) }));
+    const row = within(screen.getByRole('table', { name: 'Withdrawals' })).getAllByRole('row')[1]!;
+    expect(row).toHaveTextContent('paid');
+    expect(row).not.toHaveTextContent('pending');
+    expect(historyMock).toHaveBeenCalledTimes(1);
   });
 });
