@@ -9,10 +9,10 @@ import type { CatalogAnswer } from '../../catalog/catalog-cache';
 export const JSON_CONTENT_TYPE = 'application/json; charset=utf-8';
 
 /**
- * Always revalidated (never used unasked), and private: the API answers some of these routes with
- * CORS for any origin, and a shared cache has nothing to gain from a per-version validator.
+ * Kept, and revalidated before every use (never `no-store`): the catalog is the same for every
+ * visitor, so a shared cache may keep it too, and a 304 costs no body.
  */
-export const CATALOG_CACHE_CONTROL = 'private, no-cache';
+export const CATALOG_CACHE_CONTROL = 'no-cache';
 
 /** True when the request's `If-None-Match` names `etag` (or is `*`), as RFC 9110 13.1.2 reads. */
 export function notModified(request: FastifyRequest, etag: string): boolean {
