@@ -106,7 +106,7 @@ export interface TransferResult {
   notifyReceiver: () => Promise<void>;
 }
 
-function toDepositRecord(row: Selectable<DepositRequestsTable>): DepositRecord {
+export function toDepositRecord(row: Selectable<DepositRequestsTable>): DepositRecord {
   return {
     id: row.id,
     date: row.created_at,
