@@ -218,4 +218,46 @@ describe('DepositUpdated and WithdrawalUpdated', () => {
       expectOnlyPrivate(published, ['WithdrawalUpdated', 'CoinsChanged']);
     },
   );
+
+  it("the bettor's own cancel: the cancelled row and the balance, after the commit", async () => {
+    const user = await newUser(t, 2000);
+    const response = await walletPost(user, 'withdraw', {
+      withdraw_amount: '600',
+      phone_no: '01733333333',
+      payment_method: 'BKASH',
+      payment_type: 'Personal',
+      password: user.password,
+    });
+    const request = json<WithdrawResponse>(response).data;
+    const published = await recordPublishing(async (event, payload) => {
+      if (event !== REALTIME_EVENTS.withdrawalUpdated) return undefined;
+      const id = (payload as WithdrawalUpdatedPayload).withdrawal?.id ?? 0;
+      const row = await other.db
+        .selectFrom('withdrawals')
+        .select('status')
+        .where('id', '=', id)
+        .executeTakeFirst();
+      return row?.status;
+    });
+
+    const cancel = await walletPost(user, 'withdraw-cancel', { id: String(request.id) });
+    expect(cancel.statusCode).toBe(200);
+
+    expect(published).toEqual([
+      {
+        channel: privateUserChannel(user.id),
+        event: 'WithdrawalUpdated',
+        payload: {
+          withdrawal: { ...request, status: 'cancelled' },
+        },
+        committed: 'cancelled',
+      },
+      {
+        channel: privateUserChannel(user.id),
+        event: 'CoinsChanged',
+        payload: { reason: 'withdrawal-cancelled' },
+        committed: undefined,
+      },
+    ]);
+  });
 });

@@ -44,7 +44,7 @@ export function privateUserChannel(userId: number): string {
 
 /**
  * Payload of `CoinsChanged` on `private-user.{id}`. Sent by the API after a settlement, an
- * operator credit, an operator's decision on a deposit or withdrawal, or coins transferred in.
+ * operator credit, an operator's decision on a deposit or withdrawal, the bettor's own cancelled withdrawal, or coins transferred in.
  */
 export interface CoinsChangedPayload {
   reason:
@@ -53,6 +53,7 @@ export interface CoinsChangedPayload {
     | 'deposit-approved'
     | 'withdrawal-paid'
     | 'withdrawal-rejected'
+    | 'withdrawal-cancelled'
     | 'transfer-received'
     | (string & {});
 }
