@@ -84,22 +84,30 @@ function onMessage(client: PusherClientState, text: string): void {
   }
 }
 
-/** A client frame: final, text or control, masked (RFC 6455 5.3). */
-function maskedFrame(opcode: number, payload: Buffer): Buffer {
-  if (payload.length > 125) throw new Error('the bench only sends short client frames');
+/** A client frame: final, text or control, masked (RFC 6455 5.3), of any length. */
+export function maskedFrame(opcode: number, payload: Buffer): Buffer {
   const mask = randomBytes(4);
-  const frame = Buffer.allocUnsafe(6 + payload.length);
+  const header = payload.length > 65_535 ? 14 : payload.length > 125 ? 8 : 6;
+  const frame = Buffer.allocUnsafe(header + payload.length);
   frame[0] = 0x80 | opcode;
-  frame[1] = 0x80 | payload.length;
-  mask.copy(frame, 2);
+  if (header === 6) {
+    frame[1] = 0x80 | payload.length;
+  } else if (header === 8) {
+    frame[1] = 0x80 | 126;
+    frame.writeUInt16BE(payload.length, 2);
+  } else {
+    frame[1] = 0x80 | 127;
+    frame.writeBigUInt64BE(BigInt(payload.length), 2);
+  }
+  mask.copy(frame, header - 4);
   for (let i = 0; i < payload.length; i += 1) {
-    frame[6 + i] = (payload[i] as number) ^ (mask[i & 3] as number);
+    frame[header + i] = (payload[i] as number) ^ (mask[i & 3] as number);
   }
   return frame;
 }
 
 /** Splits the server's byte stream into frames; text frames go to `onText` as UTF-8 text. */
-class FrameReader {
+export class FrameReader {
   private rest: Buffer | null = null;
 
   constructor(
@@ -246,7 +254,10 @@ async function main(): Promise<void> {
   });
 }
 
-main().catch((error: unknown) => {
-  console.error(error instanceof Error ? error.stack : String(error));
-  process.exit(1);
-});
+// Run as the bench's subscriber process; imported (for its frames), it does nothing.
+if (process.env.BENCH_CLIENTS_HERE !== undefined) {
+  main().catch((error: unknown) => {
+    console.error(error instanceof Error ? error.stack : String(error));
+    process.exit(1);
+  });
+}

@@ -14,43 +14,27 @@
  *
  * Ports are chosen by the OS: on a shared machine run it inside a private network namespace.
  */
-import { fork, spawn } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
 import { Agent } from 'node:http';
-import path from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
-import { createPusherBroadcaster } from '../src/realtime/publisher';
 import { printBenchRow, spreadOf } from './bench-row';
 import {
-  BENCH_APP,
-  BENCH_CHANNEL,
-  BENCH_EVENT,
-  BUCKETS,
-  epochMs,
-  percentileOf,
-} from './realtime-app';
+  benchPublisher,
+  intFromEnv,
+  runBench,
+  serverStats,
+  startSubscribers,
+  stopAll,
+  startServer,
+  takeWindow,
+  mergedHistogram,
+} from './realtime-processes';
+import { BENCH_CHANNEL, BENCH_EVENT, epochMs, percentileOf } from './realtime-app';
 
 const TRIGGERS_IN_FLIGHT = 32;
 const GRACE_MS = 1500;
 const DRAIN_LIMIT_MS = 60_000;
 const P95_TARGET_MS = 100;
-
-function intFromEnv(name: string, fallback: number, max: number): number {
-  const value = Number(process.env[name] ?? fallback);
-  if (!Number.isInteger(value) || value < 1 || value > max) {
-    throw new Error(`${name} must be an integer from 1 to ${max}`);
-  }
-  return value;
-}
-
-interface WindowReport {
-  type: 'window';
-  delivered: number;
-  closedEarly: number;
-  counts: [number, number][];
-  /** The client process's CPU time (user + system) since the last window. */
-  cpuUs: number;
-}
 
 interface WindowResult {
   rate: number;
@@ -75,76 +59,6 @@ interface WindowResult {
   framesPerWrite: number;
 }
 
-interface ServerStats {
-  subscriptions: number;
-  /** The server process's CPU time so far, µs. */
-  cpuUs: number;
-  framesDelivered: number;
-  /** The fan-out's socket writes (system calls) so far. */
-  socketWrites: number;
-}
-
-function startServer(): Promise<{ port: number; child: ChildProcess }> {
-  const child = spawn(
-    process.execPath,
-    [
-      // e.g. BENCH_SERVER_NODE_OPTIONS=--cpu-prof to profile the server alone
-      ...(process.env.BENCH_SERVER_NODE_OPTIONS ?? '').split(' ').filter(Boolean),
-      '--import',
-      'tsx',
-      path.join(__dirname, 'realtime-server.ts'),
-    ],
-    { stdio: ['pipe', 'pipe', 'inherit'] },
-  );
-  return new Promise((resolve, reject) => {
-    let buffered = '';
-    child.once('exit', (code) => reject(new Error(`the realtime server exited (${code})`)));
-    child.stdout?.on('data', (chunk: Buffer) => {
-      buffered += chunk.toString();
-      const match = /READY (\d+)/.exec(buffered);
-      if (match) resolve({ port: Number(match[1]), child });
-    });
-  });
-}
-
-function serverStats(child: ChildProcess): Promise<ServerStats> {
-  return new Promise((resolve) => {
-    let buffered = '';
-    const onData = (chunk: Buffer): void => {
-      buffered += chunk.toString();
-      const line = buffered.split('\n').find((candidate) => candidate.startsWith('STATS '));
-      if (!line) return;
-      child.stdout?.off('data', onData);
-      resolve(JSON.parse(line.slice('STATS '.length)) as ServerStats);
-    };
-    child.stdout?.on('data', onData);
-    child.stdin?.write('STATS\n');
-  });
-}
-
-function startClients(port: number, count: number): Promise<ChildProcess> {
-  const child = fork(path.join(__dirname, 'realtime-clients.ts'), [], {
-    execArgv: ['--import', 'tsx'],
-    env: { ...process.env, BENCH_PORT: String(port), BENCH_CLIENTS_HERE: String(count) },
-  });
-  return new Promise((resolve, reject) => {
-    child.once('exit', (code) => reject(new Error(`a client process exited (${code})`)));
-    child.once('message', () => resolve(child));
-  });
-}
-
-function takeWindow(clients: readonly ChildProcess[]): Promise<WindowReport[]> {
-  return Promise.all(
-    clients.map(
-      (child) =>
-        new Promise<WindowReport>((resolve) => {
-          child.once('message', (message) => resolve(message as WindowReport));
-          child.send({ type: 'window' });
-        }),
-    ),
-  );
-}
-
 async function main(): Promise<void> {
   const clientCount = intFromEnv('BENCH_CLIENTS', 5000, 50_000);
   const procs = intFromEnv('BENCH_CLIENT_PROCS', 2, 16);
@@ -163,23 +77,11 @@ async function main(): Promise<void> {
 
   const server = await startServer();
   const agent = new Agent({ keepAlive: true, maxSockets: TRIGGERS_IN_FLIGHT });
-  const broadcaster = createPusherBroadcaster({
-    appId: BENCH_APP.id,
-    key: BENCH_APP.key,
-    secret: BENCH_APP.secret,
-    host: '127.0.0.1',
-    port: server.port,
-    useTLS: false,
-    agent,
-  });
+  const broadcaster = benchPublisher(server.port, agent);
   const clients: ChildProcess[] = [];
   try {
     const connectStartMs = epochMs();
-    const shares = Array.from(
-      { length: procs },
-      (_, index) => Math.floor(clientCount / procs) + (index < clientCount % procs ? 1 : 0),
-    );
-    clients.push(...(await Promise.all(shares.map((share) => startClients(server.port, share)))));
+    clients.push(...(await startSubscribers(server.port, clientCount, procs)));
     const stats = await serverStats(server.child);
     console.log(
       `${clientCount} clients in ${procs} processes connected and subscribed in ` +
@@ -241,16 +143,8 @@ async function main(): Promise<void> {
       const reports = await takeWindow(clients);
       const serverAfter = await serverStats(server.child);
       const elapsedUs = (epochMs() - startMs) * 1000;
-      const histogram = new Uint32Array(BUCKETS + 1);
-      let delivered = 0;
-      let closedEarly = 0;
-      let clientCpuUs = 0;
-      for (const report of reports) {
-        clientCpuUs += report.cpuUs;
-        delivered += report.delivered;
-        closedEarly += report.closedEarly;
-        for (const [index, count] of report.counts) histogram[index] += count;
-      }
+      const { histogram, delivered, closedEarly } = mergedHistogram(reports);
+      const clientCpuUs = reports.reduce((total, report) => total + report.cpuUs, 0);
       let maxMs = 0;
       for (let i = histogram.length - 1; i >= 0; i -= 1) {
         if (histogram[i]) {
@@ -362,26 +256,9 @@ async function main(): Promise<void> {
       });
     }
   } finally {
-    for (const child of clients) {
-      child.removeAllListeners('exit');
-      child.send({ type: 'stop' });
-    }
     agent.destroy();
-    server.child.removeAllListeners('exit');
-    server.child.kill('SIGTERM');
+    stopAll(server.child, clients);
   }
 }
 
-// Whatever happens, the benchmark ends.
-setTimeout(
-  () => {
-    console.error('benchmark did not finish in time');
-    process.exit(2);
-  },
-  15 * 60 * 1000,
-).unref();
-
-main().catch((error: unknown) => {
-  console.error(error instanceof Error ? error.stack : String(error));
-  process.exitCode = 1;
-});
+runBench(main, 15 * 60 * 1000);

@@ -64,6 +64,8 @@ declare module 'fastify' {
     wallet: WalletService;
     /** The operators' side of the wallet (the ops tool builds its own; tests use this one). */
     walletOperations: WalletOperations;
+    /** The app's clock (`BuildAppOptions.now`): token lifetimes and sign-in windows read it. */
+    now: () => Date;
   }
 }
 
@@ -71,6 +73,8 @@ export interface BuildAppOptions {
   db: Kysely<Database>;
   config: Config;
   broadcaster: Broadcaster;
+  /** The clock of token lifetimes and sign-in windows; tests move their own. */
+  now?: () => Date;
 }
 
 /** Fastify takes a hop count as a function of the hop (its types omit the number form). */
@@ -78,7 +82,12 @@ function trustProxyOption(trust: Config['trustProxy']) {
   return typeof trust === 'number' ? (_address: string, hop: number) => hop < trust : trust;
 }
 
-export function buildApp({ db, config, broadcaster }: BuildAppOptions): FastifyInstance {
+export function buildApp({
+  db,
+  config,
+  broadcaster,
+  now = () => new Date(),
+}: BuildAppOptions): FastifyInstance {
   const app = Fastify({
     logger: config.logPretty
       ? { level: config.logLevel, stream: prettyLogStream() }
@@ -118,6 +127,7 @@ export function buildApp({ db, config, broadcaster }: BuildAppOptions): FastifyI
 
   const catalog = new CatalogService(db, config.publicUrl);
   app.decorate('config', config);
+  app.decorate('now', now);
   app.decorate('db', db);
   app.decorate('broadcaster', broadcaster);
   app.decorate('catalog', catalog);
@@ -129,7 +139,7 @@ export function buildApp({ db, config, broadcaster }: BuildAppOptions): FastifyI
   app.decorate('ledger', ledger);
   app.decorate('accounts', accounts);
   app.decorate('profiles', new ProfileService(db, ledger, accounts));
-  app.decorate('tokens', new TokenService(db, ledger.transactions, accounts, config.auth));
+  app.decorate('tokens', new TokenService(db, ledger.transactions, accounts, config.auth, now));
   app.decorate('betting', new BettingService(db, ledger));
   app.decorate(
     'settlement',

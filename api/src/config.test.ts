@@ -94,7 +94,10 @@ describe('loadConfig', () => {
 });
 
 describe('production settings', () => {
-  const PRODUCTION = { NODE_ENV: 'production', PUSHER_SECRET: 'a-secret-of-our-own' };
+  const OWN_SECRET = 'a-secret-of-our-own-32-characters';
+  const PRODUCTION = { NODE_ENV: 'production', PUSHER_SECRET: OWN_SECRET };
+  const HOW_TO =
+    'Make one with `openssl rand -hex 32` and set the same value for the API and the realtime server.';
 
   it('takes an unset NODE_ENV for development, which seeds the demo user', () => {
     expect(loadConfig({})).toMatchObject({ environment: 'development', seedDemoUser: true });
@@ -113,15 +116,38 @@ describe('production settings', () => {
     ['blank', { PUSHER_SECRET: ' ' }],
     ['the development default', { PUSHER_SECRET: 'sportsbook-secret' }],
   ])('refuses to start in production while PUSHER_SECRET is %s, naming it', (_case, env) => {
-    const message =
-      'PUSHER_SECRET still has its development default. With NODE_ENV=production, set PUSHER_SECRET to a secret of your own.';
+    const message = `PUSHER_SECRET still has its development default. With NODE_ENV=production, set PUSHER_SECRET to a secret of your own. ${HOW_TO}`;
     expect(() => loadConfig({ NODE_ENV: 'production', ...env })).toThrow(message);
     expect(() => loadPusherConfig({ NODE_ENV: 'production', ...env })).toThrow(message);
   });
 
+  it.each([
+    ['own-secret', 10],
+    ['x'.repeat(31), 31],
+    [`   ${'y'.repeat(31)}   `, 31], // the spaces around a setting are not part of it
+  ])(
+    'refuses in production a PUSHER_SECRET shorter than 32 characters (%s), saying how to make one',
+    (secret, length) => {
+      const message = `PUSHER_SECRET is ${length} characters long. With NODE_ENV=production it must be at least 32 random characters. ${HOW_TO}`;
+      const env = { NODE_ENV: 'production', PUSHER_SECRET: secret };
+      expect(() => loadConfig(env)).toThrow(message);
+      expect(() => loadPusherConfig(env)).toThrow(message);
+    },
+  );
+
+  it('accepts in production a secret of 32 characters or more, and any secret outside it', () => {
+    expect(OWN_SECRET).toHaveLength(33);
+    expect(loadPusherConfig(PRODUCTION).secret).toBe(OWN_SECRET);
+    const exactly32 = 'k'.repeat(32);
+    expect(loadConfig({ NODE_ENV: 'production', PUSHER_SECRET: exactly32 }).pusher.secret).toBe(
+      exactly32,
+    );
+    expect(loadPusherConfig({ PUSHER_SECRET: 'short' }).secret).toBe('short');
+    expect(loadPusherConfig({ NODE_ENV: 'test', PUSHER_SECRET: 'short' }).secret).toBe('short');
+  });
+
   it('keeps the development Pusher secret outside production', () => {
     expect(loadPusherConfig({}).secret).toBe('sportsbook-secret');
-    expect(loadPusherConfig(PRODUCTION).secret).toBe('a-secret-of-our-own');
   });
 
   it("accepts SPEC's first-party OAuth client in production: its secret ships in the browser bundle", () => {

@@ -97,15 +97,27 @@ function readEnvironment(env: Env): Environment {
   return value;
 }
 
+/** The shortest secret production accepts: 32 characters (`openssl rand -hex 32` gives 64). */
+export const MIN_SECRET_LENGTH = 32;
+
 /**
  * Refuses, in production, a secret that still has its development default (it is in this
- * repository, so anyone could sign realtime channel subscriptions with it).
+ * repository, so anyone could sign realtime channel subscriptions with it) or is shorter than
+ * MIN_SECRET_LENGTH (short enough to guess offline from one signed request), saying how to make
+ * one.
  */
 function requireOwnSecret(env: Env, name: keyof typeof DEVELOPMENT_SECRETS): string {
   const value = read(env, name) ?? DEVELOPMENT_SECRETS[name];
-  if (readEnvironment(env) === 'production' && value === DEVELOPMENT_SECRETS[name]) {
+  if (readEnvironment(env) !== 'production') return value;
+  const howTo = `Make one with \`openssl rand -hex 32\` and set the same value for the API and the realtime server.`;
+  if (value === DEVELOPMENT_SECRETS[name]) {
     throw new Error(
-      `${name} still has its development default. With NODE_ENV=production, set ${name} to a secret of your own.`,
+      `${name} still has its development default. With NODE_ENV=production, set ${name} to a secret of your own. ${howTo}`,
+    );
+  }
+  if (value.length < MIN_SECRET_LENGTH) {
+    throw new Error(
+      `${name} is ${value.length} characters long. With NODE_ENV=production it must be at least ${MIN_SECRET_LENGTH} random characters. ${howTo}`,
     );
   }
   return value;

@@ -8,6 +8,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import Database from 'better-sqlite3';
+import { TEST_PRODUCTION_SECRET } from '../test/helper';
 
 interface Run {
   code: number | null;
@@ -91,7 +92,7 @@ function start(script: string, env: NodeJS.ProcessEnv, ready: RegExp): Started {
 }
 
 const SECRET_MESSAGE =
-  'PUSHER_SECRET still has its development default. With NODE_ENV=production, set PUSHER_SECRET to a secret of your own.';
+  'PUSHER_SECRET still has its development default. With NODE_ENV=production, set PUSHER_SECRET to a secret of your own. Make one with `openssl rand -hex 32` and set the same value for the API and the realtime server.';
 
 describe('NODE_ENV=production', () => {
   it('the API refuses to start with the development Pusher secret, and touches no database', async () => {
@@ -112,10 +113,22 @@ describe('NODE_ENV=production', () => {
     expect(run.stderr).toContain(`realtime: failed to start: ${SECRET_MESSAGE}`);
   });
 
+  it('the realtime server refuses a secret shorter than 32 characters, saying how to make one', async () => {
+    const run = await start(
+      'realtime/main.ts',
+      productionEnv({ PUSHER_SECRET: 'own-secret' }),
+      /never/,
+    ).exited;
+    expect(run.code).toBe(1);
+    expect(run.stderr).toContain(
+      'realtime: failed to start: PUSHER_SECRET is 10 characters long. With NODE_ENV=production it must be at least 32 random characters. Make one with `openssl rand -hex 32`',
+    );
+  });
+
   it('the realtime server starts with a secret of its own', async () => {
     const server = start(
       'realtime/main.ts',
-      productionEnv({ PUSHER_SECRET: 'own-secret' }),
+      productionEnv({ PUSHER_SECRET: TEST_PRODUCTION_SECRET }),
       /listening on ws:\/\/127\.0\.0\.1:(\d+)\//,
     );
     await server.ready;
@@ -123,7 +136,7 @@ describe('NODE_ENV=production', () => {
   });
 
   it('the API starts with a secret of its own and seeds the catalog without the demo user', async () => {
-    const env = productionEnv({ PUSHER_SECRET: 'own-secret' });
+    const env = productionEnv({ PUSHER_SECRET: TEST_PRODUCTION_SECRET });
     const api = start('server.ts', env, /Server listening at (http:\/\/127\.0\.0\.1:\d+)/);
     const [, url] = await api.ready;
     const health = await fetch(`${url}/health`);

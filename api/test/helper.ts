@@ -25,6 +25,9 @@ import type { Broadcaster } from '../src/realtime/broadcaster';
 /** The clock every seeded test database is relative to. */
 export const TEST_NOW = new Date('2025-06-01T12:00:30.000Z');
 export const TEST_PUBLIC_URL = 'http://api.test';
+/** A PUSHER_SECRET production accepts (64 hex characters, as `openssl rand -hex 32` makes). */
+export const TEST_PRODUCTION_SECRET =
+  '3f9c1e7a5b2d4f6081a3c5e7092b4d6f8a1c3e5072b4d6f8091a3c5e7b2d4f60';
 
 export interface TestDatabase {
   handle: DatabaseHandle;
@@ -107,6 +110,8 @@ export interface BuildOptions {
   broadcaster?: Broadcaster;
   env?: Env;
   dialect?: TestDialect;
+  /** The app's clock (token lifetimes, sign-in windows); the real one by default. */
+  now?: () => Date;
 }
 
 /** The app on a fresh database; call `close()` in afterAll. */
@@ -118,6 +123,7 @@ export async function build(options: BuildOptions = {}): Promise<TestApp> {
     db: testDb.handle.db,
     config: testDb.config,
     broadcaster: options.broadcaster ?? memory,
+    ...(options.now ? { now: options.now } : {}),
   });
   return {
     app,

@@ -10,8 +10,13 @@ import { MemoryBroadcaster } from '../src/realtime/broadcaster';
 import { createTestDatabase } from './helper';
 import type { TestDatabase } from './helper';
 
-/** A sign-in with a wrong password for `login`, from the client address `address`. */
-export function signInAttempt(app: FastifyInstance, login: string, address: string) {
+/** A sign-in for `login` from the client address `address`, with a wrong password unless given. */
+export function signInAttempt(
+  app: FastifyInstance,
+  login: string,
+  address: string,
+  password = 'wrong-guess',
+) {
   return app.inject({
     method: 'POST',
     url: '/oauth/token',
@@ -22,7 +27,7 @@ export function signInAttempt(app: FastifyInstance, login: string, address: stri
       client_id: FIRST_PARTY_CLIENT.id,
       client_secret: FIRST_PARTY_CLIENT.secret,
       username: login,
-      password: 'wrong-guess',
+      password,
     }).toString(),
   });
 }
@@ -34,7 +39,10 @@ export const LIMITS: Env = {
 };
 
 export /** Two API instances on one database, as behind a load balancer. */
-async function twoInstances(env: Env): Promise<{
+async function twoInstances(
+  env: Env,
+  now?: () => Date,
+): Promise<{
   apps: [FastifyInstance, FastifyInstance];
   database: TestDatabase;
   close(): Promise<void>;
@@ -45,6 +53,7 @@ async function twoInstances(env: Env): Promise<{
       db: database.handle.db,
       config: database.config,
       broadcaster: new MemoryBroadcaster(),
+      ...(now ? { now } : {}),
     }),
   ) as [FastifyInstance, FastifyInstance];
   return {

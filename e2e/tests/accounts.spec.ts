@@ -3,6 +3,7 @@ import { EMPTY_SLIP_TEXT } from '../pages/betslip';
 import { expect, test } from '../support/account-fixtures';
 import { marketFor } from '../support/markets';
 import { DESKTOP_VIEWPORT, SITE_URL } from '../support/stack';
+import { recordTimers, waitForTimer } from '../support/page-timers';
 import {
   ACCESS_TOKEN_COOKIE,
   REFRESH_TOKEN_COOKIE,
@@ -60,8 +61,11 @@ test.describe('accounts', () => {
     await expect(account.signInCard).toBeVisible();
     await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1000));
     const answer = page.waitForResponse('**/oauth/token');
+    await recordTimers(page);
     await account.submitSignIn(user.username, `${user.password}-wrong`);
     await answer;
+    // The page has handled the answer once it has started the Error! box's timer.
+    await waitForTimer(page, ERROR_DELAY_MS);
 
     // The Error! box about 1 s after the answer (SPEC-READINGS "Sign-in, ..."), not before.
     const error = account.errorBox(account.signInCard);
@@ -261,5 +265,50 @@ test.describe('accounts', () => {
     expect(refresh?.value).not.toBe(refreshBefore);
     // The new access token works for the API.
     expect((await accountApi.profile(await accessTokenOf(context))).username).toBe(user.username);
+  });
+
+  test('two tabs refreshing at once with one refresh token both stay signed in (issue 26)', async ({
+    page,
+    context,
+    account,
+  }) => {
+    // Without Web Locks (a plain-http origin other than localhost has none) nothing in the
+    // browser keeps two tabs from refreshing at once: the server's grace window must.
+    await context.addInitScript(() => {
+      Object.defineProperty(Navigator.prototype, 'locks', { get: () => undefined });
+    });
+    const user = await registerByApi();
+    await fund(user, FUNDS);
+    await account.signIn(user);
+    await context.clearCookies({ name: ACCESS_TOKEN_COOKIE });
+
+    // Both tabs' refreshes reach the server together: each is held until the other has left.
+    let arrived = 0;
+    let bothArrived: () => void = () => undefined;
+    const together = new Promise<void>((resolve) => (bothArrived = resolve));
+    await context.route('**/oauth/token', async (route) => {
+      arrived += 1;
+      if (arrived === 2) bothArrived();
+      await together;
+      await route.continue();
+    });
+    const other = await context.newPage();
+    await Promise.all([page.reload(), other.goto('/')]);
+    await together;
+
+    for (const tab of [page, other]) {
+      const pages = new AccountPages(tab);
+      await expect(pages.accountButton(user.username)).toBeVisible();
+      await expect(pages.balanceAmount()).toHaveText(formatCoins(FUNDS));
+    }
+    expect(arrived).toBe(2);
+    await context.unroute('**/oauth/token');
+    // The sign-in was not revoked: the stored access token works, and so do both tabs after a
+    // reload.
+    expect((await accountApi.profile(await accessTokenOf(context))).username).toBe(user.username);
+    for (const tab of [page, other]) {
+      await tab.reload();
+      await expect(new AccountPages(tab).accountButton(user.username)).toBeVisible();
+    }
   });
 });

@@ -4,9 +4,14 @@
  * Tokens are opaque random strings (32 bytes, base64url); only their sha256 is stored, so a
  * database leak yields no usable token. Each sign-in starts a family: its access tokens (short
  * lived) and refresh tokens (rotated on every use) are revoked together. Presenting a refresh token
- * a second time means it was copied, so the whole family is revoked (RFC 9700, section 4.14).
+ * a second time means it was copied, so the whole family is revoked (RFC 9700, section 4.14),
+ * except within REFRESH_GRACE_MS of its first use: two tabs of one browser share the refresh
+ * cookie and often refresh at once, so the same token presented again that soon gets the very
+ * pair its first use got, and nothing is revoked. That pair is derived from the presented token
+ * (HMAC keyed by it), so it is stored as hashes only, like every token, and only a holder of the
+ * presented token can obtain it.
  */
-import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { TokenResponse } from '@sportsbook/shared/contracts';
 import type { AuthConfig } from '../config';
@@ -30,6 +35,26 @@ export interface AuthUser {
   username: string;
   /** The sign-in (token family) the token belongs to; logout revokes it. */
   familyId: number;
+}
+
+/**
+ * How long after its first use a refresh token presented again gets the same new pair instead of
+ * revoking its family: long enough for two tabs (or a retry after a lost answer), too short to
+ * be worth stealing a token for.
+ */
+export const REFRESH_GRACE_MS = 30_000;
+
+/** A token pair, before it is stored. */
+interface TokenPair {
+  accessToken: string;
+  refreshToken: string;
+}
+
+/** The pair an exchange of `refreshToken` issues: the same every time it is computed. */
+function successorOf(refreshToken: string): TokenPair {
+  const derive = (label: string) =>
+    createHmac('sha256', refreshToken).update(label).digest().toString('base64url');
+  return { accessToken: derive('access-token'), refreshToken: derive('refresh-token') };
 }
 
 /** 32 random bytes in base64url: 43 characters. */
@@ -103,15 +128,22 @@ export class TokenService {
         })
         .returning('id')
         .executeTakeFirstOrThrow();
-      return this.issue(trx, user.id, family.id);
+      return this.issue(trx, user.id, family.id, {
+        accessToken: newToken(),
+        refreshToken: newToken(),
+      });
     });
   }
 
-  /** grant_type=refresh_token: rotates the refresh token; a reused one revokes its family. */
+  /**
+   * grant_type=refresh_token: rotates the refresh token. Presented again within REFRESH_GRACE_MS
+   * of its first use it gets the same new pair; after that, reuse revokes its family.
+   */
   async refreshGrant(refreshToken: string): Promise<TokenResponse> {
     if (!TOKEN_PATTERN.test(refreshToken)) throw invalidGrant();
     const outcome = await this.transactions.run(async (trx) => {
-      const now = toDbTime(this.now());
+      const nowDate = this.now();
+      const now = toDbTime(nowDate);
       const token = await trx
         .selectFrom('refresh_tokens as r')
         .innerJoin('token_families as f', 'f.id', 'r.family_id')
@@ -129,24 +161,26 @@ export class TokenService {
         .executeTakeFirst();
       if (!token || token.revoked_at !== null) return { refused: true } as const;
       if (token.used_at !== null) {
+        const sinceUseMs = nowDate.getTime() - Date.parse(token.used_at);
+        if (sinceUseMs <= REFRESH_GRACE_MS && token.status === 1) {
+          return this.reissued(trx, refreshToken, nowDate);
+        }
         await this.revokeFamily(trx, token.family_id, 'refresh-token-reuse');
         return { refused: true } as const;
       }
       if (token.expires_at <= now || token.status !== 1) return { refused: true } as const;
-      // Only the first of two concurrent exchanges marks it used; the second is reuse.
+      // Of two concurrent exchanges (PostgreSQL), the second waits here for the first to commit,
+      // then finds the token used a moment ago: it gets the pair the first issued.
       const marked = await trx
         .updateTable('refresh_tokens')
         .set({ used_at: now })
         .where('id', '=', token.id)
         .where('used_at', 'is', null)
         .executeTakeFirst();
-      if (Number(marked.numUpdatedRows) !== 1) {
-        await this.revokeFamily(trx, token.family_id, 'refresh-token-reuse');
-        return { refused: true } as const;
-      }
+      if (Number(marked.numUpdatedRows) !== 1) return this.reissued(trx, refreshToken, nowDate);
       return {
         refused: false,
-        tokens: await this.issue(trx, token.user_id, token.family_id),
+        tokens: await this.issue(trx, token.user_id, token.family_id, successorOf(refreshToken)),
       } as const;
     });
     // The revocation above is committed before the refusal is reported.
@@ -154,14 +188,49 @@ export class TokenService {
     return outcome.tokens;
   }
 
+  /**
+   * The pair the first exchange of `refreshToken` issued, while its access token still works
+   * (not revoked, not expired, its family alive), with the seconds it has left.
+   */
+  private async reissued(
+    trx: Kysely<Database>,
+    refreshToken: string,
+    now: Date,
+  ): Promise<{ refused: true } | { refused: false; tokens: TokenResponse }> {
+    const pair = successorOf(refreshToken);
+    const access = await trx
+      .selectFrom('access_tokens as t')
+      .innerJoin('token_families as f', 'f.id', 't.family_id')
+      .select(['t.expires_at', 't.revoked_at', 'f.revoked_at as family_revoked_at'])
+      .where('t.token_hash', '=', tokenHash(pair.accessToken))
+      .executeTakeFirst();
+    const nowDb = toDbTime(now);
+    if (
+      !access ||
+      access.revoked_at !== null ||
+      access.family_revoked_at !== null ||
+      access.expires_at <= nowDb
+    ) {
+      return { refused: true };
+    }
+    return {
+      refused: false,
+      tokens: {
+        token_type: 'Bearer',
+        access_token: pair.accessToken,
+        expires_in: Math.max(1, Math.floor((Date.parse(access.expires_at) - now.getTime()) / 1000)),
+        refresh_token: pair.refreshToken,
+      },
+    };
+  }
+
   private async issue(
     trx: Kysely<Database>,
     userId: number,
     familyId: number,
+    { accessToken, refreshToken }: TokenPair,
   ): Promise<TokenResponse> {
     const now = this.now();
-    const accessToken = newToken();
-    const refreshToken = newToken();
     await trx
       .insertInto('access_tokens')
       .values({

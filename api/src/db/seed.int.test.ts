@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { DEMO_OPENING_BALANCE_MINOR, DEMO_USER } from '../accounts/demo-user';
 import { loadConfig } from '../config';
 import { Ledger } from '../ledger/ledger';
-import { createTestDatabase, TEST_NOW } from '../../test/helper';
+import { createTestDatabase, TEST_NOW, TEST_PRODUCTION_SECRET } from '../../test/helper';
 import type { TestDatabase } from '../../test/helper';
 import { migrateToLatest, migrateToNothing } from './migrate';
 import { MIGRATIONS } from './migrations';
@@ -214,7 +214,7 @@ describe('the demo user', () => {
   it('is never seeded into a production database: no user, no coins', async () => {
     const scratch = await createTestDatabase();
     try {
-      const config = loadConfig({ NODE_ENV: 'production', PUSHER_SECRET: 'own-secret' });
+      const config = loadConfig({ NODE_ENV: 'production', PUSHER_SECRET: TEST_PRODUCTION_SECRET });
       await seedIfEmpty(scratch.handle.db, { now: TEST_NOW, demoUser: config.seedDemoUser });
       const users = await scratch.handle.db.selectFrom('users').select('id').execute();
       expect(users).toEqual([]);

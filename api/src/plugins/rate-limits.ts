@@ -74,79 +74,25 @@ export function rateLimited(rules: readonly LimitRule[], message: string) {
         continue;
       }
       if (!result.isAllowed && result.isExceeded) {
-        throw tooManyAttempts(reply, message, result.ttlInSeconds);
+        throw tooMany(reply, result.ttlInSeconds, message);
       }
     }
   };
 }
 
-/** The 429 of every limit: `Retry-After` and the message saying when to try again. */
-export function tooManyAttempts(reply: FastifyReply, message: string, seconds: number): ApiError {
-  reply.header('retry-after', String(seconds));
-  return new ApiError('RATE_LIMITED', `${message} Please try again in ${seconds} seconds.`);
-}
-
-/** What a failure counter holds for a key: failures in the current window, and its time left. */
-export interface FailureCount {
-  failures: number;
-  ttlMs: number;
-}
-
 /**
- * Counts failures only (a wrong password), per key, in fixed windows of `windowMs` from the first
- * failure: unlike `limiter`, which counts every request, reading the count costs nothing, so a
- * caller that succeeds never uses up its attempts. In Redis when the app has it (shared by every
- * instance), in memory otherwise.
+ * The 429 of every limit: `Retry-After` and a message that says when to try again (`message`
+ * says what was limited, and may add what else the client can do after the wait).
  */
-export class FailureCounter {
-  private readonly memory = new Map<string, { failures: number; endsAtMs: number }>();
-
-  constructor(
-    private readonly redis: Redis | null,
-    private readonly prefix: string,
-    private readonly windowMs: number,
-    private readonly nowMs: () => number = Date.now,
-  ) {}
-
-  async peek(key: string): Promise<FailureCount> {
-    if (this.redis) {
-      const [failures, ttl] = await this.redis
-        .multi()
-        .get(this.prefix + key)
-        .pttl(this.prefix + key)
-        .exec()
-        .then((replies) => (replies ?? []).map(([, value]) => value));
-      return { failures: Number(failures ?? 0), ttlMs: Math.max(0, Number(ttl ?? 0)) };
-    }
-    const entry = this.memory.get(key);
-    const now = this.nowMs();
-    if (!entry || entry.endsAtMs <= now) return { failures: 0, ttlMs: 0 };
-    return { failures: entry.failures, ttlMs: entry.endsAtMs - now };
-  }
-
-  async record(key: string): Promise<FailureCount> {
-    if (this.redis) {
-      const name = this.prefix + key;
-      // The window starts with the first failure: SET NX gives the key its expiry, INCR keeps it.
-      const replies = await this.redis
-        .multi()
-        .set(name, 0, 'PX', this.windowMs, 'NX')
-        .incr(name)
-        .pttl(name)
-        .exec();
-      const [, failures, ttl] = (replies ?? []).map(([, value]) => value);
-      return { failures: Number(failures ?? 0), ttlMs: Math.max(0, Number(ttl ?? 0)) };
-    }
-    const now = this.nowMs();
-    if (this.memory.size > 10_000) {
-      for (const [name, entry] of this.memory) if (entry.endsAtMs <= now) this.memory.delete(name);
-    }
-    let entry = this.memory.get(key);
-    if (!entry || entry.endsAtMs <= now) {
-      entry = { failures: 0, endsAtMs: now + this.windowMs };
-      this.memory.set(key, entry);
-    }
-    entry.failures += 1;
-    return { failures: entry.failures, ttlMs: entry.endsAtMs - now };
-  }
+export function tooMany(
+  reply: FastifyReply,
+  retryAfterS: number,
+  message: string,
+  after = '',
+): ApiError {
+  reply.header('retry-after', String(retryAfterS));
+  return new ApiError(
+    'RATE_LIMITED',
+    `${message} Please try again in ${retryAfterS} seconds.${after ? ` ${after}` : ''}`,
+  );
 }

@@ -7,12 +7,14 @@ import type { Socket } from 'node:net';
 import {
   ErrorCode,
   MAX_CLIENT_EVENTS_PER_S,
+  MAX_CLIENT_MESSAGE_DEPTH,
   MAX_EVENT_DATA_BYTES,
   MAX_EVENT_NAME_LENGTH,
   channelKind,
   encodeFrame,
   errorFrame,
   isValidChannelName,
+  nestsDeeperThan,
 } from './protocol';
 import type { PusherApp, RealtimeLogger } from './types';
 
@@ -23,6 +25,10 @@ export interface ConnectionSettings {
   /** A socket whose unsent backlog exceeds this is closed as too slow (code 4100). */
   maxBufferedBytes: number;
   maxSubscriptions: number;
+  /** A longer message closes the socket (4009). */
+  maxMessageBytes: number;
+  /** More messages in one second close the socket (4301). */
+  maxMessagesPerS: number;
   /** Writes the fan-out's prepared frames, corked per turn of the event loop. */
   writer: CorkedWriter;
 }
@@ -31,6 +37,14 @@ type JsonRecord = Record<string, unknown>;
 
 function isRecord(value: unknown): value is JsonRecord {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** How long an abusive client's socket stays after its close frame before it is cut. */
+const ABUSIVE_CLOSE_GRACE_MS = 1000;
+
+function rawLength(raw: RawData): number {
+  if (Array.isArray(raw)) return raw.reduce((total, part) => total + part.length, 0);
+  return raw.byteLength;
 }
 
 function rawToText(raw: RawData): string {
@@ -64,6 +78,8 @@ export class PusherConnection implements Subscriber {
   private pongTimer: NodeJS.Timeout | null = null;
   private clientEventWindowStartMs = 0;
   private clientEventsInWindow = 0;
+  private messageWindowStartMs = 0;
+  private messagesInWindow = 0;
   private closing = false;
   private released = false;
   /** The TCP socket under `ws`, for the fan-out's prepared frames (null: send through `ws`). */
@@ -168,9 +184,47 @@ export class PusherConnection implements Subscriber {
     this.send(errorFrame(code, message, channel));
   }
 
+  /**
+   * Closes a client that broke the limits of what it may send: the error as an event and as the
+   * close code (pusher-js reads either, and does not reconnect on 4009 or 4301). Its socket is
+   * read no further, so the rest of its flood costs nothing, and is cut if it does not close.
+   */
+  private closeAbusive(code: number, message: string): void {
+    this.logger.warn(`realtime: closing socket ${this.socketId}: ${message}`);
+    this.error(code, message);
+    this.close(code, message);
+    this.ws.pause();
+    setTimeout(() => this.ws.terminate(), ABUSIVE_CLOSE_GRACE_MS).unref();
+  }
+
+  /** Counts a message in the current one-second window; false once the window's limit is passed. */
+  private withinMessageRate(): boolean {
+    const nowMs = Date.now();
+    if (nowMs - this.messageWindowStartMs >= 1000) {
+      this.messageWindowStartMs = nowMs;
+      this.messagesInWindow = 0;
+    }
+    this.messagesInWindow += 1;
+    return this.messagesInWindow <= this.settings.maxMessagesPerS;
+  }
+
   private onMessage(raw: RawData, isBinary: boolean): void {
     this.touch();
     if (this.closing) return;
+    if (!this.withinMessageRate()) {
+      this.closeAbusive(
+        ErrorCode.clientEventRateLimited,
+        `More than ${this.settings.maxMessagesPerS} messages a second`,
+      );
+      return;
+    }
+    if (rawLength(raw) > this.settings.maxMessageBytes) {
+      this.closeAbusive(
+        ErrorCode.unauthorized,
+        `Message over ${Math.floor(this.settings.maxMessageBytes / 1024)} KB`,
+      );
+      return;
+    }
     try {
       this.handle(raw, isBinary);
     } catch (error) {
@@ -186,9 +240,17 @@ export class PusherConnection implements Subscriber {
       this.error(ErrorCode.invalidMessage, 'Binary frames are not supported');
       return;
     }
+    const text = rawToText(raw);
+    if (nestsDeeperThan(text, MAX_CLIENT_MESSAGE_DEPTH)) {
+      this.closeAbusive(
+        ErrorCode.unauthorized,
+        `Message nested deeper than ${MAX_CLIENT_MESSAGE_DEPTH} levels`,
+      );
+      return;
+    }
     let message: unknown;
     try {
-      message = JSON.parse(rawToText(raw));
+      message = JSON.parse(text);
     } catch {
       this.error(ErrorCode.invalidMessage, 'Invalid JSON');
       return;

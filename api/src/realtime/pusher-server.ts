@@ -5,7 +5,13 @@ import { WebSocket, WebSocketServer } from 'ws';
 import { ChannelHub } from './channel-hub';
 import { CorkedWriter } from './fan-out-writer';
 import { PusherConnection } from './pusher-connection';
-import { ErrorCode, SUPPORTED_PROTOCOL_VERSIONS, errorFrame } from './protocol';
+import {
+  ErrorCode,
+  MAX_CLIENT_MESSAGE_BYTES,
+  MAX_CLIENT_MESSAGES_PER_S,
+  SUPPORTED_PROTOCOL_VERSIONS,
+  errorFrame,
+} from './protocol';
 import { createTriggerApi } from './trigger-api';
 import { silentLogger, type PusherApp, type RealtimeLogger } from './types';
 
@@ -25,6 +31,10 @@ export interface PusherServerOptions {
   maxBufferedBytes?: number;
   /** Channels one socket may join. */
   maxSubscriptionsPerConnection?: number;
+  /** Longest message a client may send; a longer one closes its socket with 4009. */
+  maxClientMessageBytes?: number;
+  /** Messages a client may send in one second; one more closes its socket with 4301. */
+  maxClientMessagesPerS?: number;
   logger?: RealtimeLogger;
   /**
    * The fan-out's shortest interval between two flushes of the sockets' frames, in ms
@@ -62,7 +72,11 @@ export interface PusherServer {
   stats(): PusherServerStats;
 }
 
-/** A frame bigger than any valid client message is refused by ws itself (close 1009). */
+/**
+ * The transport's backstop: ws stops reading a frame past this size and closes with 1009, so no
+ * frame is buffered whole whatever its length. Below it, a message over the client limit
+ * (MAX_CLIENT_MESSAGE_BYTES) closes the socket with the protocol's 4009.
+ */
 const MAX_INCOMING_FRAME_BYTES = 64 * 1024;
 /** How long a closing client gets to answer the close frame at shutdown. */
 const SHUTDOWN_GRACE_MS = 1000;
@@ -117,6 +131,8 @@ export async function startPusherServer(options: PusherServerOptions): Promise<P
     pongTimeoutS = 30,
     maxBufferedBytes = 4 * 1024 * 1024,
     maxSubscriptionsPerConnection = 1000,
+    maxClientMessageBytes = MAX_CLIENT_MESSAGE_BYTES,
+    maxClientMessagesPerS = MAX_CLIENT_MESSAGES_PER_S,
     logger = silentLogger,
     fanOutFlushMs = 0,
     fanOutPauseFactor = 0,
@@ -141,6 +157,8 @@ export async function startPusherServer(options: PusherServerOptions): Promise<P
     pongTimeoutMs: pongTimeoutS * 1000,
     maxBufferedBytes,
     maxSubscriptions: maxSubscriptionsPerConnection,
+    maxMessageBytes: Math.min(maxClientMessageBytes, MAX_INCOMING_FRAME_BYTES),
+    maxMessagesPerS: maxClientMessagesPerS,
     writer: new CorkedWriter({
       minFlushIntervalMs: fanOutFlushMs,
       pauseFactor: fanOutPauseFactor,

@@ -1,15 +1,25 @@
 /**
  * Forms that ask for the current password again (change password, change club, the wallet's
  * money forms) are a way to guess it with a stolen access token, so wrong passwords are limited
- * per user like sign-in attempts are per username: `TOKEN_RATE_LIMIT_PER_USERNAME` wrong
+ * per user like sign-in attempts are per account: `TOKEN_RATE_LIMIT_PER_USERNAME` wrong
  * passwords a window, counted across those forms; after that every check of the user's password
  * is 429 until the window ends. Only wrong passwords count: a bettor who knows the password may
  * use the forms as often as they like (issue 26: at most 10 wallet operations a minute before).
+ *
+ * The counters are the sign-in guard's (accounts/sign-in-guard.ts): an attempt is counted before
+ * the password is checked, so parallel guesses cannot slip past, and taken back when it was not a
+ * wrong password.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { currentUser } from '../../accounts/authenticate';
+import {
+  MemoryGuardStore,
+  RedisGuardStore,
+  seconds,
+  type GuardStore,
+} from '../../accounts/sign-in-guard';
 import { ApiError } from '../../errors';
-import { FailureCounter, tooManyAttempts } from '../../plugins/rate-limits';
+import { tooMany } from '../../plugins/rate-limits';
 
 const TOO_MANY_MESSAGE = 'Too many password attempts.';
 
@@ -25,19 +35,17 @@ export interface PasswordAttempts {
  * One count per app, whichever scope's forms ask (keyed on its ledger, which every scope of one
  * app shares), in Redis when the app has one, so every instance shares it then.
  */
-const counters = new WeakMap<FastifyInstance['ledger'], FailureCounter>();
+const stores = new WeakMap<FastifyInstance['ledger'], GuardStore>();
 
-function counterOf(app: FastifyInstance): FailureCounter {
-  let counter = counters.get(app.ledger);
-  if (!counter) {
-    counter = new FailureCounter(
-      app.redis,
-      `${app.config.redisKeyPrefix}password-check:`,
-      app.config.auth.rateLimitWindowMs,
-    );
-    counters.set(app.ledger, counter);
+function storeOf(app: FastifyInstance): GuardStore {
+  let store = stores.get(app.ledger);
+  if (!store) {
+    store = app.redis
+      ? new RedisGuardStore(app.redis, `${app.config.redisKeyPrefix}password-check:`)
+      : new MemoryGuardStore();
+    stores.set(app.ledger, store);
   }
-  return counter;
+  return store;
 }
 
 /** A wrong current password, as every password-checking form refuses it. */
@@ -46,30 +54,37 @@ function isWrongPassword(error: unknown): boolean {
 }
 
 export function passwordAttemptLimit(app: FastifyInstance): PasswordAttempts {
-  const counter = counterOf(app);
+  const store = storeOf(app);
   const max = app.config.auth.tokenRateLimitPerUsername;
+  const windowMs = app.config.auth.rateLimitWindowMs;
   return {
     async guard(request, reply, check) {
       const key = `user:${currentUser(request).id}`;
+      const nowMs = app.now().getTime();
+      let counted = false;
       try {
-        const { failures, ttlMs } = await counter.peek(key);
-        if (failures >= max)
-          throw tooManyAttempts(reply, TOO_MANY_MESSAGE, Math.max(1, Math.ceil(ttlMs / 1000)));
+        const { count, resetInMs } = await store.add(key, 1, nowMs, windowMs);
+        if (count > max) throw tooMany(reply, seconds(resetInMs), TOO_MANY_MESSAGE);
+        counted = true;
       } catch (error) {
         if (error instanceof ApiError) throw error;
         // The counters cannot be reached (Redis down): the check goes on, argon2 keeps it slow.
         request.log.error({ err: error }, 'Password attempt counters unavailable; not limited');
       }
+      const takeBack = async () => {
+        if (!counted) return;
+        await store
+          .add(key, -1, nowMs, windowMs)
+          .catch((failure: unknown) =>
+            request.log.error({ err: failure }, 'Could not take back a password attempt'),
+          );
+      };
       try {
-        return await check();
+        const result = await check();
+        await takeBack();
+        return result;
       } catch (error) {
-        if (isWrongPassword(error)) {
-          await counter
-            .record(key)
-            .catch((failure: unknown) =>
-              request.log.error({ err: failure }, 'Could not count a wrong password'),
-            );
-        }
+        if (!isWrongPassword(error)) await takeBack();
         throw error;
       }
     },

@@ -9,7 +9,13 @@ import type { TokenResponse } from '@sportsbook/shared/contracts';
 import { ApiError } from '../../errors';
 import { formBodySchema } from './form-body';
 import type { FormBody } from './form-body';
-import { byAddress, limiter, rateLimited } from '../../plugins/rate-limits';
+import { byAddress, limiter, rateLimited, tooMany } from '../../plugins/rate-limits';
+import {
+  MemoryGuardStore,
+  RedisGuardStore,
+  SignInGuard,
+  SignInHeld,
+} from '../../accounts/sign-in-guard';
 
 const FIELDS = [
   'grant_type',
@@ -51,20 +57,29 @@ async function accountKeyOf(app: FastifyInstance, request: FastifyRequest): Prom
   return account ? `account:${account.id}` : `login:${login}`;
 }
 
+export const TOO_MANY_SIGN_INS = 'Too many sign-in attempts.';
+/** Said when an account's unknown addresses are held: its known devices can still sign in. */
+export const KNOWN_DEVICES_STILL_SIGN_IN =
+  'A device that has signed in to this account before can sign in now.';
+
 export function postToken(app: FastifyInstance): void {
-  const { tokenRateLimitPerAddress, tokenRateLimitPerUsername } = app.config.auth;
+  const { tokenRateLimitPerAddress, tokenRateLimitPerUsername, rateLimitWindowMs } =
+    app.config.auth;
+  // Every request from one address, whatever it names; the account's failures are the guard's.
   const limits = rateLimited(
-    [
-      { limiter: limiter(app, 'token', tokenRateLimitPerAddress, byAddress) },
-      {
-        limiter: limiter(app, 'token', tokenRateLimitPerUsername, (request) =>
-          accountKeyOf(app, request),
-        ),
-        appliesTo: (request) => loginOf(request.body) !== '',
-      },
-    ],
-    'Too many sign-in attempts.',
+    [{ limiter: limiter(app, 'token', tokenRateLimitPerAddress, byAddress) }],
+    TOO_MANY_SIGN_INS,
   );
+  const guard = new SignInGuard({
+    store: app.redis
+      ? new RedisGuardStore(app.redis, app.config.redisKeyPrefix)
+      : new MemoryGuardStore(),
+    maxFailures: tokenRateLimitPerUsername,
+    windowMs: rateLimitWindowMs,
+    knownForMs: app.config.auth.refreshTokenTtlS * 1000,
+    now: app.now,
+    log: app.log,
+  });
 
   app.post<{ Body: TokenForm | undefined; Reply: TokenResponse }>(
     `/${API_PATHS.oauthToken}`,
@@ -89,7 +104,16 @@ export function postToken(app: FastifyInstance): void {
       const password = body.password ?? '';
       if (username === '') throw required('username', VALIDATION_MESSAGES.usernameRequired);
       if (password === '') throw required('password', VALIDATION_MESSAGES.passwordRequired);
-      return app.tokens.passwordGrant(username, password);
+      const account = await accountKeyOf(app, request);
+      try {
+        return await guard.attempt(account, request.ip, () =>
+          app.tokens.passwordGrant(username, password),
+        );
+      } catch (error) {
+        if (!(error instanceof SignInHeld)) throw error;
+        const after = error.reason === 'new-addresses' ? KNOWN_DEVICES_STILL_SIGN_IN : '';
+        throw tooMany(reply, error.retryAfterS, TOO_MANY_SIGN_INS, after);
+      }
     },
   );
 }

@@ -9,6 +9,8 @@ import { randomBytes } from 'node:crypto';
 import { Redis } from 'ioredis';
 import { signInAttempt, twoInstances } from '../../../test/rate-limit-support';
 import { errorOf } from '../../../test/session';
+import { TEST_NOW } from '../../../test/helper';
+import { seedDatabase } from '../../db/seed';
 
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 
@@ -40,7 +42,37 @@ describe('rate-limit counters in Redis (REDIS_URL)', () => {
       // The counter is in Redis, under the configured prefix.
       const redis = apps[0].redis!;
       const keys = await redis.keys(`${prefix}*`);
-      expect(keys.some((key) => key.endsWith('token:login:someone'))).toBe(true);
+      expect(
+        keys.some((key) => key.endsWith('sign-in:failures:login:someone:unknown-addresses')),
+      ).toBe(true);
+    } finally {
+      await close();
+    }
+  });
+
+  it("hold strangers but not the owner's known address, on either instance, on the app's clock", async () => {
+    const prefix = `sportsbook-test-${randomBytes(6).toString('hex')}:`;
+    let clockMs = Date.parse('2025-06-01T12:00:00.000Z');
+    const { apps, database, close } = await twoInstances(
+      { REDIS_URL, REDIS_KEY_PREFIX: prefix },
+      () => new Date(clockMs),
+    );
+    try {
+      await seedDatabase(database.handle.db, { now: TEST_NOW, demoUser: true });
+      const [login, password] = ['demo', 'demo12345'];
+      // The owner signs in from home through one instance: the address becomes known to both.
+      expect((await signInAttempt(apps[0], login, '198.51.100.1', password)).statusCode).toBe(200);
+      const statuses: number[] = [];
+      for (let n = 0; n < 4; n += 1) {
+        statuses.push((await signInAttempt(apps[n % 2]!, login, `10.7.0.${n}`)).statusCode);
+      }
+      expect(statuses).toEqual([400, 400, 400, 429]);
+      expect((await signInAttempt(apps[1], login, '198.51.100.1', password)).statusCode).toBe(200);
+      const held = await signInAttempt(apps[1], login, '198.51.100.2', password);
+      expect(held.statusCode).toBe(429);
+      expect(held.headers['retry-after']).toBe('60');
+      clockMs += 60_000;
+      expect((await signInAttempt(apps[0], login, '198.51.100.2', password)).statusCode).toBe(200);
     } finally {
       await close();
     }

@@ -1,17 +1,20 @@
 import { FIRST_PARTY_CLIENT } from '@sportsbook/shared/contracts';
 import type { TokenResponse, User } from '@sportsbook/shared/contracts';
-import { build, json } from '../../../test/helper';
+import { build, json, TEST_NOW } from '../../../test/helper';
 import type { TestApp } from '../../../test/helper';
 import { bearer, errorOf, newUser, postForm, signIn } from '../../../test/session';
 import type { TestUser } from '../../../test/session';
 import { DEMO_USER } from '../../accounts/demo-user';
-import { tokenHash } from '../../accounts/tokens';
+import { REFRESH_GRACE_MS, tokenHash } from '../../accounts/tokens';
 
 let t: TestApp;
+/** The app's clock: tokens live and refresh tokens are reused on it. */
+let clockMs = TEST_NOW.getTime();
 
 beforeAll(async () => {
   t = await build({
     env: { ACCOUNT_RATE_LIMIT_PER_ADDRESS: '1000', TOKEN_RATE_LIMIT_PER_ADDRESS: '1000' },
+    now: () => new Date(clockMs),
   });
 });
 
@@ -175,9 +178,10 @@ describe('POST /oauth/token, refresh_token grant', () => {
     expect(new Set(used.map((token) => token.family_id)).size).toBe(1);
   });
 
-  it('revokes the whole family when a rotated refresh token is used again', async () => {
+  it('revokes the whole family when a rotated refresh token is used again after the grace', async () => {
     const rotated = json<TokenResponse>(await refreshGrant(user.refreshToken));
     const other = await signIn(t, user.username, user.password);
+    clockMs += REFRESH_GRACE_MS + 1;
 
     const reuse = await refreshGrant(user.refreshToken);
     expect(reuse.statusCode).toBe(400);
@@ -201,12 +205,48 @@ describe('POST /oauth/token, refresh_token grant', () => {
     expect(family.revoked_at).not.toBeNull();
   });
 
-  it('lets only one of two simultaneous exchanges of one refresh token through', async () => {
+  it('gives two simultaneous exchanges of one refresh token the same new pair', async () => {
     const responses = await Promise.all([
       refreshGrant(user.refreshToken),
       refreshGrant(user.refreshToken),
     ]);
-    expect(responses.map((response) => response.statusCode).sort()).toEqual([200, 400]);
+    expect(responses.map((response) => response.statusCode)).toEqual([200, 200]);
+    const [first, second] = responses.map((response) => json<TokenResponse>(response));
+    expect(second).toEqual(first);
+    // Both tabs now hold a working sign-in: nothing was revoked, one rotation was made.
+    expect((await profile(first!.access_token)).statusCode).toBe(200);
+    const stored = await t.db
+      .selectFrom('refresh_tokens')
+      .select('used_at')
+      .where('user_id', '=', user.id)
+      .execute();
+    expect(stored).toHaveLength(2);
+    expect((await refreshGrant(first!.refresh_token)).statusCode).toBe(200);
+  });
+
+  it('answers the same pair again within 30 s of the first use, with the seconds it has left', async () => {
+    const first = json<TokenResponse>(await refreshGrant(user.refreshToken));
+    clockMs += REFRESH_GRACE_MS;
+    const again = await refreshGrant(user.refreshToken);
+    expect(again.statusCode).toBe(200);
+    expect(json<TokenResponse>(again)).toEqual({ ...first, expires_in: 3600 - 30 });
+    expect((await profile(first.access_token)).statusCode).toBe(200);
+    // One millisecond later it is reuse: the family is revoked, the pair with it.
+    clockMs += 1;
+    expect((await refreshGrant(user.refreshToken)).statusCode).toBe(400);
+    expect((await profile(first.access_token)).statusCode).toBe(401);
+    expect((await refreshGrant(first.refresh_token)).statusCode).toBe(400);
+  });
+
+  it('gives nothing within the grace once the sign-in has ended', async () => {
+    const first = json<TokenResponse>(await refreshGrant(user.refreshToken));
+    const logout = await t.app.inject({
+      method: 'POST',
+      url: '/ng/logout',
+      headers: bearer(first.access_token),
+    });
+    expect(logout.statusCode).toBe(200);
+    expect((await refreshGrant(user.refreshToken)).statusCode).toBe(400);
   });
 
   it('refuses an unknown, malformed or expired refresh token', async () => {
@@ -315,7 +355,7 @@ describe('rate limits of /oauth/token', () => {
       }).toString(),
     });
 
-  it('answers 429 after too many attempts for one username, from any address', async () => {
+  it('answers 429 after too many failures for one username from addresses it never used', async () => {
     for (const address of ['10.0.0.1', '10.0.0.2', '10.0.0.3']) {
       expect((await attempt('demo', address)).statusCode).toBe(400);
     }
@@ -325,7 +365,7 @@ describe('rate limits of /oauth/token', () => {
     const body = errorOf(response);
     expect(body.code).toBe('RATE_LIMITED');
     expect(body.errors.message).toMatch(
-      /^Too many sign-in attempts\. Please try again in \d+ seconds\.$/,
+      /^Too many sign-in attempts\. Please try again in \d+ seconds\. A device that has signed in to this account before can sign in now\.$/,
     );
   });
 
