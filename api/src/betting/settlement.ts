@@ -140,7 +140,11 @@ export class SettlementUnfinished extends Error {
   }
 }
 
-/** Told after each chunk commits (`resolved` counts this run's bets so far). */
+/**
+ * Told after each chunk commits (`resolved` counts this run's bets so far). A watcher that throws
+ * stops the run there: the committed chunks stay and the error says what is left (see
+ * `SettlementUnfinished`).
+ */
 export interface SettlementProgress {
   betId: number;
   chunk: number;
@@ -218,7 +222,12 @@ export class SettlementService {
     }
     let resolved = result.resolved;
     for (let chunk = 1; ; chunk += 1) {
-      await onChunk?.({ betId, chunk, resolved, finished: result.finished });
+      try {
+        // The watcher may stop the run here, between chunks (the ops tool on Ctrl-C).
+        await onChunk?.({ betId, chunk, resolved, finished: result.finished });
+      } catch (error) {
+        throw await this.unfinished(betId, error);
+      }
       if (result.finished) break;
       await this.giveOthersTheLock();
       const { claim } = result;
