@@ -19,17 +19,12 @@ import { build } from '../../test/helper';
 import type { TestApp } from '../../test/helper';
 import { balanceMinorOf, expectLedgerVerified, newUser } from '../../test/session';
 import type { WriteTrx } from '../db/write-transaction';
-import type { Ledger } from './ledger';
 
 let t: TestApp;
-let ledger: Ledger;
 
 beforeAll(async () => {
   if (!process.env.TEST_DATABASE_URL) throw new Error('This file needs TEST_DATABASE_URL.');
-  t = await build({
-    env: { ACCOUNT_RATE_LIMIT_PER_ADDRESS: '1000', TOKEN_RATE_LIMIT_PER_ADDRESS: '1000' },
-  });
-  ledger = t.app.ledger;
+  t = await build();
 });
 
 afterAll(async () => {
@@ -65,20 +60,35 @@ async function waitingForLock(pid: number): Promise<void> {
   throw new Error(`Session ${pid} never waited for a lock.`);
 }
 
-/** One money operation: a transfer in its own transaction, counting each run of its work. */
-function transferRun(input: Parameters<Ledger['transfer']>[1]) {
+/**
+ * One money operation, a transfer of `amountMinor` in its own transaction, started once the
+ * operations before it wait for their locks; resolves when it waits for its own. Counts each run
+ * of its work (a deadlock victim runs again).
+ */
+async function queuedTransfer(fromAccountId: number, toAccountId: number, amountMinor: number) {
+  const { ledger } = t.app;
   const pid = deferred<number>();
   const outcome = { runs: 0 };
+  const key = `lock-order:${fromAccountId}-to-${toAccountId}`;
   const done = ledger.run(async (trx) => {
     outcome.runs += 1;
     pid.resolve(await backendPid(trx));
-    return ledger.transfer(trx, input);
+    return ledger.transfer(trx, {
+      fromAccountId,
+      toAccountId,
+      amountMinor,
+      kind: 'coin-transfer',
+      reference: key,
+      transferKey: key,
+    });
   });
-  return { pid: pid.promise, done, outcome };
+  await waitingForLock(await pid.promise);
+  return { done, outcome };
 }
 
 describe('two transfers between the same two accounts in opposite directions, at once', () => {
   it('both complete, each run once: the balances are updated in account id order', async () => {
+    const { ledger } = t.app;
     const users = await Promise.all(
       [await newUser(t, 100), await newUser(t, 100)].map(async (user) => ({
         userId: user.id,
@@ -101,25 +111,8 @@ describe('two transfers between the same two accounts in opposite directions, at
     });
     await holding.promise;
 
-    const key = `lock-order-${low}-${high}`;
-    const lowToHigh = transferRun({
-      fromAccountId: low,
-      toAccountId: high,
-      amountMinor: 3000,
-      kind: 'coin-transfer',
-      reference: key,
-      transferKey: `${key}:low-to-high`,
-    });
-    await waitingForLock(await lowToHigh.pid);
-    const highToLow = transferRun({
-      fromAccountId: high,
-      toAccountId: low,
-      amountMinor: 2000,
-      kind: 'coin-transfer',
-      reference: key,
-      transferKey: `${key}:high-to-low`,
-    });
-    await waitingForLock(await highToLow.pid);
+    const lowToHigh = await queuedTransfer(low, high, 3000);
+    const highToLow = await queuedTransfer(high, low, 2000);
 
     release.resolve();
     await holder;
