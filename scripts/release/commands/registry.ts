@@ -1,4 +1,4 @@
-/** What the verbs that change a remote's live version share: its entry, and the deploy check. */
+/** What several verbs share: a remote's registry entry, and the check before a version goes live. */
 import { checkCandidate } from '../checks';
 import {
   Refusal,
