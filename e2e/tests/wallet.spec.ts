@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import type { AccountPages } from '../pages/account';
 import { WALLET_PAGES, WALLET_TEXTS, WalletPages } from '../pages/wallet';
 import { expectNoA11yViolations, settle } from '../support/a11y';
 import { expect, test } from '../support/account-fixtures';
@@ -14,6 +15,19 @@ const PHONE_FROM = '01800000000';
 async function expectAxeClean(page: Page): Promise<void> {
   await settle(page);
   await expectNoA11yViolations(page);
+}
+
+/** Withdraws 600 by BKASH (Agent) on the withdraw page shown; they leave the balance at once. */
+async function withdraw600(wallet: WalletPages, account: AccountPages, password: string) {
+  await wallet.withdraw({
+    amount: '600',
+    account: PHONE_FROM,
+    method: 'BKASH',
+    type: 'Agent',
+    password,
+  });
+  await expect(wallet.successPanel('Withdraw')).toBeVisible();
+  await expect(account.balanceAmount()).toHaveText(formatCoins(FUNDS - 600));
 }
 
 test.describe('wallet', () => {
@@ -34,18 +48,10 @@ test.describe('wallet', () => {
     if (!bkash) throw new Error('The seed has no BKASH deposit number.');
 
     await wallet.open('/wallet/make-deposit', 'Make Deposit');
-    // Skrill by default: no house number, so no Phone To, and nothing is sent.
+    // Skrill by default: the demo data has its house number (hidden, a card), so nothing to say.
     await expect(wallet.field('Make Deposit', 'Payment Method')).toHaveValue('Skrill');
     await expect(wallet.field('Make Deposit', 'Phone To')).toHaveCount(0);
-    await wallet.deposit({
-      method: 'Skrill',
-      coins: '500',
-      phoneFrom: PHONE_FROM,
-      password: user.password,
-    });
-    await expect(wallet.section('Make Deposit').getByRole('alert')).toHaveText(
-      WALLET_TEXTS.depositNotAvailable,
-    );
+    await expect(wallet.section('Make Deposit').getByRole('alert')).toHaveCount(0);
 
     await wallet.field('Make Deposit', 'Payment Method').selectOption('BKASH');
     await expect(wallet.field('Make Deposit', 'Phone To')).toHaveValue(bkash.phone_no);
@@ -75,6 +81,49 @@ test.describe('wallet', () => {
     await expect(wallet.section('Deposit History').getByText('approved')).toBeVisible();
   });
 
+  test('a method without a house number says "Deposit Not Available" as soon as it is chosen', async ({
+    page,
+    context,
+    account,
+  }) => {
+    const wallet = new WalletPages(page);
+    const user = await registerByApi();
+    await account.signIn(user);
+    const token = await accessTokenOf(context);
+    const [neteller] = (await walletApi.depositNumbers(token)).filter(
+      ({ type }) => type === 'Neteller',
+    );
+    if (!neteller) throw new Error('The seed has no Neteller deposit number.');
+    // No other test deposits by Neteller; its number is put back whatever happens.
+    await ops('remove-deposit-number', 'Neteller');
+    try {
+      await wallet.open('/wallet/make-deposit', 'Make Deposit');
+      await expect(wallet.field('Make Deposit', 'Payment Method')).toHaveValue('Skrill');
+      await expect(wallet.section('Make Deposit').getByRole('alert')).toHaveCount(0);
+      await wallet.field('Make Deposit', 'Payment Method').selectOption('Neteller');
+      // At once: before any other field is filled or anything is sent.
+      await expect(wallet.section('Make Deposit').getByRole('alert')).toHaveText(
+        WALLET_TEXTS.depositNotAvailable,
+      );
+      await expect(wallet.field('Make Deposit', 'Coins')).toHaveValue('');
+      await expectAxeClean(page);
+      // A press says it again, and sends nothing.
+      await wallet.deposit({
+        method: 'Neteller',
+        coins: '500',
+        phoneFrom: PHONE_FROM,
+        password: user.password,
+      });
+      await expect(wallet.section('Make Deposit').getByRole('alert')).toHaveText(
+        WALLET_TEXTS.depositNotAvailable,
+      );
+      await expect(wallet.successPanel('Make Deposit')).toHaveCount(0);
+      expect((await walletApi.deposits(token)).data).toEqual([]);
+    } finally {
+      await ops('set-deposit-number', 'Neteller', neteller.phone_no);
+    }
+  });
+
   test('withdraw: the amount leaves the balance at once and comes back when an operator rejects it', async ({
     page,
     context,
@@ -95,15 +144,7 @@ test.describe('wallet', () => {
     await wallet.field('Withdraw', 'Payment Method').selectOption('USDT');
     await expect(wallet.section('Withdraw')).toContainText(WALLET_TEXTS.paymentNotSupported);
 
-    await wallet.withdraw({
-      amount: '600',
-      account: PHONE_FROM,
-      method: 'BKASH',
-      type: 'Agent',
-      password: user.password,
-    });
-    await expect(wallet.successPanel('Withdraw')).toBeVisible();
-    await expect(account.balanceAmount()).toHaveText(formatCoins(FUNDS - 600));
+    await withdraw600(wallet, account, user.password);
 
     const [withdrawal] = (await walletApi.withdrawals(token)).data;
     expect(withdrawal).toMatchObject({ status: 'pending', withdraw_amount: 600 });
@@ -115,7 +156,8 @@ test.describe('wallet', () => {
         'BKASH (Agent)',
         PHONE_FROM,
         withdrawal!.reference,
-        'pending',
+        // A pending withdrawal has its Cancel button under the status.
+        'pending\nCancel',
       ],
     ]);
 
@@ -123,6 +165,68 @@ test.describe('wallet', () => {
     await expect(account.balanceAmount()).toHaveText(formatCoins(FUNDS));
     await page.reload();
     await expect(wallet.section('Withdraw History').getByText('rejected')).toBeVisible();
+  });
+
+  test('a pending withdrawal is cancelled by its owner from the keyboard: the coins come back', async ({
+    page,
+    context,
+    account,
+  }) => {
+    const wallet = new WalletPages(page);
+    const user = await registerByApi();
+    await fund(user, FUNDS);
+    await account.signIn(user);
+    await wallet.open('/wallet/withdraw', 'Withdraw');
+    await withdraw600(wallet, account, user.password);
+    const [withdrawal] = (await walletApi.withdrawals(await accessTokenOf(context))).data;
+
+    await wallet.open('/wallet/withdraw-history', 'Withdraw History');
+    // The 600 held does not vanish from view: the page says what is held and what can go.
+    const coins = wallet.section('Withdraw History').getByRole('region', { name: 'Your coins' });
+    await expect(coins).toContainText(`Withdrawable${formatCoins(FUNDS - 600 - 10)}`);
+    await expect(coins).toContainText('Pending withdrawals600.00');
+    const cancel = wallet.button('Withdraw History', `Cancel withdrawal ${withdrawal!.reference}`);
+    await cancel.focus();
+    await page.keyboard.press('Enter');
+    const question = wallet.section('Withdraw History').getByRole('group', {
+      name: `Cancel withdrawal ${withdrawal!.reference} of 600.00 coins? The coins go back to your balance.`,
+    });
+    await expect(question.getByRole('button', { name: 'Yes, cancel it' })).toBeFocused();
+    await expectAxeClean(page);
+    // Escape keeps it, the focus back on the row's button.
+    await page.keyboard.press('Escape');
+    await expect(question).toHaveCount(0);
+    await expect(cancel).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(question.getByRole('button', { name: 'Yes, cancel it' })).toBeFocused();
+    await page.keyboard.press('Enter');
+
+    await expect(wallet.section('Withdraw History').getByRole('status')).toHaveText(
+      'Your withdrawal has been cancelled. The coins are back in your balance.',
+    );
+    await expect(account.balanceAmount()).toHaveText(formatCoins(FUNDS));
+    await expect(coins).toContainText('Pending withdrawals0.00');
+    await expect(coins).toContainText(`Withdrawable${formatCoins(FUNDS - 10)}`);
+    await expect(cancel).toHaveCount(0);
+    expect(await wallet.tableRows('Withdraw History')).toEqual([
+      [
+        withdrawDate(withdrawal!.date),
+        '600.00',
+        'BKASH (Agent)',
+        PHONE_FROM,
+        withdrawal!.reference,
+        'cancelled',
+      ],
+    ]);
+    await expectAxeClean(page);
+    // An operator can no longer pay it.
+    await expect(ops('pay-withdrawal', String(withdrawal!.id))).rejects.toThrow(
+      /already cancelled/,
+    );
+    await wallet.open('/wallet/statement', 'Statement');
+    await expect(
+      wallet.section('Statement').getByRole('cell', { name: 'Withdrawal cancelled' }),
+    ).toBeVisible();
   });
 
   test('coin transfer between two users: both balances and both statements show it', async ({

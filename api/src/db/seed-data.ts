@@ -248,10 +248,16 @@ export const SITE_SETTINGS: Readonly<Record<string, string>> = {
 };
 
 /**
- * Demo house numbers of the mobile-wallet deposit methods (outside production only, with the demo
- * user); operators manage the real ones with `ops set-deposit-number`.
+ * Demo house numbers (destinations) of every deposit method, the cards and the mobile wallets, so
+ * every method the form offers works on the demo data, Skrill (the default) first
+ * (SPEC-READINGS.md "Deposit methods"; outside production only, with the demo user). Operators
+ * manage the real ones with `ops set-deposit-number`; a method without one says "Deposit Not
+ * Available".
  */
 export const DEMO_DEPOSIT_NUMBERS: readonly { type: string; phone_no: string }[] = [
+  { type: 'Skrill', phone_no: '01611000004' },
+  { type: 'Stripe', phone_no: '01611000005' },
+  { type: 'Neteller', phone_no: '01611000006' },
   { type: 'BKASH', phone_no: '01711000001' },
   { type: 'BKASH_AGENT', phone_no: '01711000002' },
   { type: 'NAGAD', phone_no: '01811000003' },

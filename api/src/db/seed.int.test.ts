@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { DEPOSIT_CARD_METHODS, DEPOSIT_MOBILE_METHODS } from '@sportsbook/shared/contracts';
 import { DEMO_OPENING_BALANCE_MINOR, DEMO_USER } from '../accounts/demo-user';
 import { loadConfig } from '../config';
 import { Ledger } from '../ledger/ledger';
@@ -57,13 +58,16 @@ describe('the seed', () => {
     expect(teams.every((team) => team.prediction_event_id === 1)).toBe(true);
   });
 
-  it('writes demo deposit numbers of the mobile wallets (outside production)', async () => {
+  it('writes a demo deposit number for every deposit method (outside production)', async () => {
     const numbers = await db
       .selectFrom('deposit_numbers')
       .select(['type', 'phone_no'])
       .orderBy('id')
       .execute();
-    expect(numbers.map((number) => number.type)).toEqual(['BKASH', 'BKASH_AGENT', 'NAGAD']);
+    expect(numbers.map((number) => number.type)).toEqual([
+      ...DEPOSIT_CARD_METHODS,
+      ...DEPOSIT_MOBILE_METHODS,
+    ]);
     for (const number of numbers) expect(number.phone_no).toMatch(/^\d{11}$/);
   });
 

@@ -22,29 +22,41 @@ import type { WriteTrx } from '../db/write-transaction';
 
 export const INSUFFICIENT_BALANCE_MESSAGE = 'Insufficient balance.';
 
-/** What a transfer is for; the statement screen turns these into words. */
-export type TransferKind =
-  | 'opening'
-  | 'adjustment'
-  | 'bet-stake'
-  | 'bet-lost'
-  | 'bet-won'
-  | 'bet-payout'
-  | 'bet-void'
+/**
+ * Every kind of transfer the ledger writes: what a transfer is for. The statement screen words
+ * each (wallet/statement-purpose.ts); its test walks this list, so a kind added here without words
+ * fails.
+ */
+export const TRANSFER_KINDS = [
+  'opening',
+  'adjustment',
+  'bet-stake',
+  /** The stake of a lost bet: its hold posted to house:bets-revenue. */
+  'bet-lost',
+  /** The stake of a won bet: its hold posted to house:bets-revenue (the winnings are bet-payout). */
+  'bet-won',
+  'bet-payout',
+  'bet-void',
   /** An approved deposit request: house:deposits to the user. */
-  | 'deposit'
+  'deposit',
   /** A withdrawal request: the user's coins held in house:withdrawals-pending. */
-  | 'withdrawal-hold'
+  'withdrawal-hold',
   /** An operator paid the withdrawal: the hold posted to house:withdrawals-paid. */
-  | 'withdrawal-paid'
+  'withdrawal-paid',
   /** An operator rejected the withdrawal: the hold voided, the coins back to the user. */
-  | 'withdrawal-returned'
+  'withdrawal-returned',
+  /** The bettor cancelled the pending withdrawal: the hold voided, the coins back to the user. */
+  'withdrawal-cancelled',
   /** A coin transfer from one user to another. */
-  | 'coin-transfer'
-  | 'prediction-stake'
-  | 'prediction-lost'
-  | 'prediction-won'
-  | 'prediction-payout';
+  'coin-transfer',
+  'prediction-stake',
+  'prediction-lost',
+  'prediction-won',
+  'prediction-payout',
+] as const;
+
+/** What a transfer is for; the statement screen turns these into words. */
+export type TransferKind = (typeof TRANSFER_KINDS)[number];
 
 export interface TransferInput {
   fromAccountId: number;
@@ -292,6 +304,26 @@ export class Ledger {
       .where('user_id', '=', userId)
       .executeTakeFirst();
     return row ? Number(row.balance_minor) : 0;
+  }
+
+  /**
+   * The user's coins in pending holds, in hundredths, by the house account holding them
+   * (`house:withdrawals-pending`, `house:bets-pending`, ...); an account with none is absent.
+   */
+  async pendingHoldsMinor(
+    userId: number,
+    db: Kysely<Database> = this.db,
+  ): Promise<Map<HouseAccountCode, number>> {
+    const rows = await db
+      .selectFrom('ledger_holds as h')
+      .innerJoin('ledger_accounts as u', 'u.id', 'h.account_id')
+      .innerJoin('ledger_accounts as p', 'p.id', 'h.pending_account_id')
+      .select((eb) => ['p.code as code', eb.fn.sum<number | string>('h.amount_minor').as('held')])
+      .where('u.user_id', '=', userId)
+      .where('h.status', '=', 'pending')
+      .groupBy('p.code')
+      .execute();
+    return new Map(rows.map((row) => [row.code as HouseAccountCode, Number(row.held)]));
   }
 
   /** True when a transfer with this key exists (it moved its coins already). */

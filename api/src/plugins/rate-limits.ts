@@ -11,7 +11,6 @@
  */
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { Redis } from 'ioredis';
 import { ApiError } from '../errors';
 
 type Limiter = ReturnType<FastifyInstance['createRateLimit']>;

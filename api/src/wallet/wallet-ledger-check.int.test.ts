@@ -7,7 +7,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { API_PATHS, IDEMPOTENCY_KEY_HEADER } from '@sportsbook/shared/contracts';
-import type { DataEnvelope, DepositNumber } from '@sportsbook/shared/contracts';
+import type { DataEnvelope, DepositNumber, WithdrawStatus } from '@sportsbook/shared/contracts';
 import { build, json } from '../../test/helper';
 import type { TestApp } from '../../test/helper';
 import { violationsWhileCorrupted } from '../../test/ledger-corruption';
@@ -18,7 +18,7 @@ import { HOUSE } from '../ledger/accounts';
 
 let t: TestApp;
 let user: TestUser;
-const withdrawals = { pending: 0, paid: 0, rejected: 0 };
+const withdrawals = { pending: 0, paid: 0, rejected: 0, cancelled: 0 };
 const deposits = { pending: 0, approved: 0, rejected: 0 };
 
 async function post(path: string, fields: Record<string, string>): Promise<number> {
@@ -64,6 +64,14 @@ beforeAll(async () => {
   withdrawals.rejected = await withdraw();
   await runOps(t, 'pay-withdrawal', String(withdrawals.paid));
   await runOps(t, 'reject-withdrawal', String(withdrawals.rejected));
+  withdrawals.cancelled = await withdraw();
+  const cancelled = await postForm(
+    t,
+    `/${API_PATHS.withdrawCancel}`,
+    { id: String(withdrawals.cancelled) },
+    { ...bearer(user.token), [IDEMPOTENCY_KEY_HEADER]: randomUUID() },
+  );
+  expect(cancelled.statusCode).toBe(200);
   const numbers = await t.app.inject({
     method: 'GET',
     url: `/${API_PATHS.depositNumber}?type=NAGAD`,
@@ -89,7 +97,7 @@ afterEach(async () => {
 function updateWithdrawal(
   trx: Kysely<Database>,
   id: number,
-  change: { status?: 'pending' | 'paid' | 'rejected'; amount_minor?: number; hold_id?: number },
+  change: { status?: WithdrawStatus; amount_minor?: number; hold_id?: number },
 ) {
   return trx.updateTable('withdrawals').set(change).where('id', '=', id).execute();
 }
@@ -118,7 +126,7 @@ describe("the wallet's ledger check", () => {
       (await t.db.selectFrom(table).select('status').orderBy('id').execute()).map(
         (row) => row.status,
       );
-    expect(await statuses('withdrawals')).toEqual(['pending', 'paid', 'rejected']);
+    expect(await statuses('withdrawals')).toEqual(['pending', 'paid', 'rejected', 'cancelled']);
     expect(await statuses('deposit_requests')).toEqual(['pending', 'approved', 'rejected']);
     await expectLedgerVerified(t);
   });
@@ -138,6 +146,18 @@ describe("the wallet's ledger check", () => {
       ),
     ).toEqual([
       `Withdrawal ${withdrawals.pending} is paid of 500.00 but its hold is pending of 500.00.`,
+    ]);
+  });
+
+  it('names a cancelled withdrawal whose hold was not voided, and a pending one whose was', async () => {
+    expect(
+      await violationsWhileCorrupted(t, async (trx) => {
+        await updateWithdrawal(trx, withdrawals.pending, { status: 'cancelled' });
+        await updateWithdrawal(trx, withdrawals.cancelled, { status: 'pending' });
+      }),
+    ).toEqual([
+      `Withdrawal ${withdrawals.pending} is cancelled of 500.00 but its hold is pending of 500.00.`,
+      `Withdrawal ${withdrawals.cancelled} is pending of 500.00 but its hold is voided of 500.00.`,
     ]);
   });
 

@@ -1,13 +1,20 @@
 /**
  * The wallet's check of the ledger verifier (ledger/verify-checks.ts): each withdrawal agrees with
- * its hold (pending = pending, paid = posted, rejected = voided, the same amount), each approved
+ * its hold (pending = pending, paid = posted, rejected or cancelled = voided, the same amount), each approved
  * deposit and only an approved one was credited once, its amount, and every deposit credit
  * belongs to a deposit request.
  */
+import type { WithdrawStatus } from '@sportsbook/shared/contracts';
 import type { LedgerCheck } from '../ledger/verify-checks';
 import { coins, creditsByReference } from '../ledger/verify-checks';
 
-const HOLD_STATUS_OF_WITHDRAWAL = { pending: 'pending', paid: 'posted', rejected: 'voided' };
+const HOLD_STATUS_OF_WITHDRAWAL: Record<WithdrawStatus, 'pending' | 'posted' | 'voided'> = {
+  pending: 'pending',
+  paid: 'posted',
+  rejected: 'voided',
+  // The bettor cancelled it (issue 25): voided like a rejected one.
+  cancelled: 'voided',
+};
 
 export const checkWallet: LedgerCheck = async (db) => {
   const violations: string[] = [];

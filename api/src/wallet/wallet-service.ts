@@ -15,10 +15,8 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely, Selectable } from 'kysely';
 import {
-  CARD_DEPOSIT_LIMITS,
   coinTransferSchema,
   depositSchema,
-  MOBILE_DEPOSIT_LIMITS,
   privateUserChannel,
   REALTIME_EVENTS,
   RESERVE_COINS,
@@ -33,6 +31,7 @@ import type {
   FormSchema,
   Paged,
   StatementRow,
+  WithdrawalUpdatedPayload,
   WithdrawForm,
   WithdrawRecord,
 } from '@sportsbook/shared/contracts';
@@ -47,19 +46,14 @@ import { parseCoins } from '../betting/stake';
 import type { Database } from '../db/schema';
 import { toDbTime } from '../db/time';
 import type { WriteTrx } from '../db/write-transaction';
-import { ApiError } from '../errors';
+import { ApiError, notFound } from '../errors';
 import { formError } from '../form-validation';
 import { HOUSE } from '../ledger/accounts';
 import type { Ledger } from '../ledger/ledger';
 import type { Broadcaster } from '../realtime/broadcaster';
+import { purposeOf } from './statement-purpose';
 import type { WithdrawalsTable, DepositRequestsTable } from './wallet-tables';
-import {
-  coinsText,
-  DEPOSIT_METHODS,
-  depositNumberOf,
-  isMobileMethod,
-  withdrawLimits,
-} from './wallet-settings';
+import { coinsText, DEPOSIT_METHODS, depositNumberOf, withdrawLimits } from './wallet-settings';
 
 /** The wallet's own texts (SPEC's are in shared's VALIDATION_MESSAGES). */
 export const WALLET_MESSAGES = {
@@ -68,13 +62,16 @@ export const WALLET_MESSAGES = {
   transferDone: 'The coins have been transferred.',
   unknownMethod: 'Select a valid payment method.',
   depositNumberChanged: 'The deposit number of this method has changed. Choose the method again.',
-  mobileDepositLimits: `Mobile wallet deposits are minimum ${MOBILE_DEPOSIT_LIMITS.min}, maximum ${MOBILE_DEPOSIT_LIMITS.max} coins.`,
-  cardDepositLimits: `Card deposits are minimum ${CARD_DEPOSIT_LIMITS.min}, maximum ${CARD_DEPOSIT_LIMITS.max} coins.`,
   withdrawBelowMin: (min: string) => `Minimum withdraw is ${min} coins.`,
   withdrawAboveMax: (max: string) => `Maximum withdraw is ${max} coins.`,
   reserve: `Insufficient balance. Reserve Coin: ${RESERVE_COINS} must stay in your account.`,
   unknownUser: 'No user has this username.',
   selfTransfer: 'You cannot transfer coins to yourself.',
+  withdrawCancelled: 'Your withdrawal has been cancelled. The coins are back in your balance.',
+  withdrawalNotFound: 'No withdrawal of yours has this id.',
+  withdrawalIdInvalid: 'Choose a withdrawal to cancel.',
+  withdrawalDecided: (status: string) =>
+    `This withdrawal is already ${status}; only a pending withdrawal can be cancelled.`,
 } as const;
 
 export const RESERVE_MINOR = RESERVE_COINS * 100;
@@ -104,13 +101,22 @@ export interface TransferInput {
   amountMinor: number;
 }
 
+/**
+ * The result of a cancelled withdrawal: the row as the history now shows it, and the hook that
+ * tells the bettor's other tabs (after the commit) that the row and the balance changed.
+ */
+export interface CancelResult {
+  withdrawal: WithdrawRecord;
+  announce: () => Promise<void>;
+}
+
 /** The result of a transfer: the sender's balance, and the hook that tells the receiver. */
 export interface TransferResult {
   currentBalanceMinor: number;
   notifyReceiver: () => Promise<void>;
 }
 
-function toDepositRecord(row: Selectable<DepositRequestsTable>): DepositRecord {
+export function toDepositRecord(row: Selectable<DepositRequestsTable>): DepositRecord {
   return {
     id: row.id,
     date: row.created_at,
@@ -134,36 +140,6 @@ export function toWithdrawRecord(row: Selectable<WithdrawalsTable>): WithdrawRec
     reference: withdrawalReference(row.id),
     status: row.status,
   };
-}
-
-/** The purpose of a statement row in words, from the ledger transfer's kind. */
-function purposeOf(kind: string, amountMinor: number, counterparty: string | null): string {
-  switch (kind) {
-    case 'opening':
-      return 'Opening balance';
-    case 'adjustment':
-      return amountMinor < 0 ? 'Operator debit' : 'Operator credit';
-    case 'bet-stake':
-      return 'Bet placed';
-    case 'bet-payout':
-      return 'Bet won';
-    case 'bet-void':
-      return 'Bet refunded';
-    case 'deposit':
-      return 'Deposit';
-    case 'withdrawal-hold':
-      return 'Withdrawal held';
-    case 'withdrawal-paid':
-      return 'Withdrawal paid';
-    case 'withdrawal-returned':
-      return 'Withdrawal returned';
-    case 'coin-transfer':
-      return amountMinor < 0
-        ? `Transfer to ${counterparty ?? 'another user'}`
-        : `Transfer from ${counterparty ?? 'another user'}`;
-    default:
-      return kind;
-  }
 }
 
 /** The amount of a checked coin field in hundredths (the schema guarantees it parses). */
@@ -190,9 +166,10 @@ export class WalletService {
   }
 
   /**
-   * Make Deposit's form, checked: a known method, the method's limits (mobile wallets 300..25000,
-   * cards CARD_DEPOSIT_LIMITS), then the password. The house number is checked in the
-   * transaction (`createDepositRequest`).
+   * Make Deposit's form, checked: the shared schema (run by the route) already applied the
+   * method's limits (mobile wallets 300..25000, cards CARD_DEPOSIT_LIMITS: `depositLimitProblem`
+   * of shared's contracts, the one rule the form applies on change); here a known method, then
+   * the password. The house number is checked in the transaction (`createDepositRequest`).
    */
   async readDeposit(userId: number, form: DepositForm): Promise<DepositInput> {
     const method = form.payment_method;
@@ -200,12 +177,6 @@ export class WalletService {
       throw formError(depositSchema, { payment_method: WALLET_MESSAGES.unknownMethod });
     }
     const amountMinor = minorOf(form.coin_number);
-    const [limits, message] = isMobileMethod(method)
-      ? [MOBILE_DEPOSIT_LIMITS, WALLET_MESSAGES.mobileDepositLimits]
-      : [CARD_DEPOSIT_LIMITS, WALLET_MESSAGES.cardDepositLimits];
-    if (amountMinor < limits.min * 100 || amountMinor > limits.max * 100) {
-      throw formError(depositSchema, { coin_number: message });
-    }
     await this.checkPassword(depositSchema, userId, form.password);
     return { method, amountMinor, phoneFrom: form.phone_from, phoneTo: form.phone_to };
   }
@@ -308,6 +279,51 @@ export class WalletService {
       .returningAll()
       .executeTakeFirstOrThrow();
     return toWithdrawRecord(row);
+  }
+
+  /**
+   * Cancels one of the user's own pending withdrawals (issue 25): the row turns `cancelled` by a
+   * conditional update (only a pending row of this user), then its hold is voided through the
+   * ledger, its coins back in the balance, in this one money transaction. An operator's decision
+   * takes the row the same way (wallet-operations.ts `claimPending`), so of a cancel and a
+   * decision racing exactly one finds it pending. Someone else's withdrawal, or none, is 404 (it
+   * is not said to exist); one already paid, rejected or cancelled is 409.
+   */
+  async cancelWithdrawal(trx: WriteTrx, userId: number, id: number): Promise<CancelResult> {
+    const now = toDbTime(this.now());
+    const row = await trx
+      .updateTable('withdrawals')
+      .set({ status: 'cancelled', updated_at: now })
+      .where('id', '=', id)
+      .where('user_id', '=', userId)
+      .where('status', '=', 'pending')
+      .returningAll()
+      .executeTakeFirst();
+    if (!row) {
+      const existing = await trx
+        .selectFrom('withdrawals')
+        .select('status')
+        .where('id', '=', id)
+        .where('user_id', '=', userId)
+        .executeTakeFirst();
+      if (!existing) throw notFound(WALLET_MESSAGES.withdrawalNotFound);
+      throw new ApiError('CONFLICT', WALLET_MESSAGES.withdrawalDecided(existing.status));
+    }
+    await this.ledger.voidHold(trx, row.hold_id, {
+      kind: 'withdrawal-cancelled',
+      transferKey: `withdrawal:${id}:cancelled`,
+    });
+    const withdrawal = toWithdrawRecord(row);
+    const channel = privateUserChannel(userId);
+    const coins: CoinsChangedPayload = { reason: 'withdrawal-cancelled' };
+    const updated: WithdrawalUpdatedPayload = { withdrawal };
+    return {
+      withdrawal,
+      announce: async () => {
+        await this.broadcaster.publish(channel, REALTIME_EVENTS.withdrawalUpdated, updated);
+        await this.broadcaster.publish(channel, REALTIME_EVENTS.coinsChanged, coins);
+      },
+    };
   }
 
   /** Coin Transfer's form, checked: the password. Who receives is judged in the transaction. */

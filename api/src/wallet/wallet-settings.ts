@@ -23,10 +23,6 @@ export const DEPOSIT_METHODS: readonly string[] = [
   ...DEPOSIT_MOBILE_METHODS,
 ];
 
-export function isMobileMethod(method: string): boolean {
-  return (DEPOSIT_MOBILE_METHODS as readonly string[]).includes(method);
-}
-
 /** Limits in hundredths of a coin. */
 export interface WithdrawLimits {
   minMinor: number;

@@ -36,7 +36,10 @@ export interface WithdrawalsTable {
   phone_no: string;
   /** The ledger hold taken when the withdrawal was requested. */
   hold_id: number;
-  /** `pending` (hold pending), `paid` (hold posted) or `rejected` (hold voided). */
+  /**
+   * `pending` (hold pending), `paid` (hold posted), `rejected` (hold voided by an operator) or
+   * `cancelled` (hold voided at the bettor's request, while it was pending).
+   */
   status: WithdrawStatus;
   created_at: string;
   updated_at: string;

@@ -1,9 +1,11 @@
 /** Colour of each status the server gives (SPEC-READINGS.md "Lists and dates"). */
-const STATUS_TONES: Record<string, 'pending' | 'good' | 'bad'> = {
+const STATUS_TONES: Record<string, 'pending' | 'good' | 'bad' | 'cancelled'> = {
   pending: 'pending',
   approved: 'good',
   paid: 'good',
   rejected: 'bad',
+  // A withdrawal its owner cancelled (issue 25): neither paid nor refused.
+  cancelled: 'cancelled',
 };
 
 /**

@@ -11,6 +11,7 @@ import {
   postCoinTransfer,
   postDepositRequest,
   postWithdraw,
+  postWithdrawCancel,
   walletMessage,
 } from './wallet';
 
@@ -92,6 +93,17 @@ describe('wallet calls', () => {
       ),
     ).resolves.toBe('Withdraw request created.');
     expect(seen[0]?.url).toBe('ng/user/wallet/withdraw');
+  });
+
+  it('cancels a withdrawal by its id, with the key of the attempt, and reads the message', async () => {
+    answer(200, { message: 'Your withdrawal has been cancelled.', data: { id: 44 } });
+    await expect(postWithdrawCancel({ id: '44' }, 'key-9')).resolves.toBe(
+      'Your withdrawal has been cancelled.',
+    );
+    expect(seen[0]?.url).toBe('ng/user/wallet/withdraw-cancel');
+    expect(seen[0]?.method).toBe('post');
+    expect(seen[0]?.headers['Idempotency-Key']).toBe('key-9');
+    expect(String(seen[0]?.data)).toBe('id=44');
   });
 
   it('resolves to no message when the server gives none, so the form shows its default', async () => {

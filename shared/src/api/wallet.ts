@@ -8,6 +8,7 @@ import {
   type DepositRequest,
   type Paged,
   type StatementRow,
+  type WithdrawCancelRequest,
   type WithdrawRecord,
   type WithdrawRequest,
 } from '../contracts';
@@ -86,4 +87,15 @@ export function postWithdraw(
   idempotencyKey: string,
 ): Promise<string | undefined> {
   return postWallet(API_PATHS.withdraw, { ...request }, idempotencyKey);
+}
+
+/**
+ * `POST /ng/user/wallet/withdraw-cancel` (issue 25): cancels one of the bettor's own pending
+ * withdrawals, its coins back in the balance; resolves to the server's message.
+ */
+export function postWithdrawCancel(
+  request: WithdrawCancelRequest,
+  idempotencyKey: string,
+): Promise<string | undefined> {
+  return postWallet(API_PATHS.withdrawCancel, { ...request }, idempotencyKey);
 }

@@ -78,7 +78,26 @@ export interface User {
 
 /** `GET /ng/user/coins`. */
 export interface Coins {
+  /** The coins the bettor can use now (held coins are not in it). */
   current_balance: number;
+  /**
+   * What can be withdrawn now: the balance less the reserve that must stay (RESERVE_COINS), never
+   * below 0 (issue 25). Optional on the wire: a server before shared 2.5.0 does not send it.
+   */
+  withdrawable?: number;
+  /**
+   * Coins out of the balance until something resolves them (issue 25), so they do not seem to
+   * vanish: pending withdrawals, stakes of open bets, stakes of unsettled prediction entries.
+   * Optional on the wire, like `withdrawable`.
+   */
+  held?: HeldCoins;
+}
+
+/** The bettor's coins held by pending ledger holds, by what holds them. */
+export interface HeldCoins {
+  withdrawals: number;
+  bets: number;
+  predictions: number;
 }
 
 /** A row of `GET /ng/user/profile/bet-history?page=n`, newest first. */

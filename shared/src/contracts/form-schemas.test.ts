@@ -31,6 +31,7 @@ import {
 import type { ComplaintRequest } from './support';
 import { checkForm, formFieldsOf, type FormValues } from './validation';
 import type { CoinTransferRequest, DepositRequest, WithdrawRequest } from './wallet';
+import { depositLimitProblem, depositLimitsOf, isMobileDepositMethod } from './wallet';
 
 /** Compile-time: each form's values are exactly its wire fields, as text. */
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
@@ -291,6 +292,9 @@ describeForm(
   ],
 );
 
+const MOBILE_LIMITS = 'Mobile wallet deposits are minimum 300, maximum 25000 coins.';
+const CARD_LIMITS = 'Card deposits are minimum 1, maximum 100000 coins.';
+
 describeForm(
   'deposit',
   depositSchema,
@@ -308,8 +312,53 @@ describeForm(
     ['phone_to', '', 'Deposit Not Available'],
     ['phone_to', undefined, 'Deposit Not Available'],
     ['password', '', 'Password required'],
+    ['coin_number', '299.99', MOBILE_LIMITS],
+    ['coin_number', '25000.01', MOBILE_LIMITS],
+    ['coin_number', '30000', MOBILE_LIMITS],
   ],
 );
+
+describe('deposit limits: one rule for the form and the server', () => {
+  const valid = {
+    payment_method: 'BKASH',
+    coin_number: '500',
+    phone_from: '01712345678',
+    phone_to: '01898765432',
+    password: 'secret123',
+  };
+  const problem = (method: string, coins: string) =>
+    problemOf(depositSchema, { ...valid, payment_method: method }, 'coin_number', coins);
+
+  it.each([
+    ['BKASH', '300', null],
+    ['BKASH_AGENT', '25000', null],
+    ['NAGAD', '25000.00', null],
+    ['NAGAD', '299', MOBILE_LIMITS],
+    ['BKASH', '25000.01', MOBILE_LIMITS],
+    // A type the server lists that is not a card is a mobile wallet.
+    ['ROCKET', '100', MOBILE_LIMITS],
+    ['Skrill', '1', null],
+    ['Stripe', '100', null],
+    ['Neteller', '100000', null],
+    ['Skrill', '0.99', CARD_LIMITS],
+    ['Neteller', '100000.01', CARD_LIMITS],
+  ])('%s with %s coins: %j', (method, coins, message) => {
+    expect(problem(method, coins)).toBe(message);
+    expect(depositLimitProblem(method, coins)).toBe(message);
+  });
+
+  it('leaves what is not an amount to the amount rules', () => {
+    expect(depositLimitProblem('BKASH', 'abc')).toBeNull();
+    expect(problem('BKASH', 'abc')).toBe('Coin must be a number.');
+    expect(problem('BKASH', '0')).toBe('Coin must be greater than 0');
+  });
+
+  it('has the limits of SPEC section 9 for the mobile wallets', () => {
+    expect(depositLimitsOf('BKASH')).toEqual({ min: 300, max: 25000 });
+    expect(isMobileDepositMethod('NAGAD')).toBe(true);
+    expect(isMobileDepositMethod('Skrill')).toBe(false);
+  });
+});
 
 const validWithdraw = {
   withdraw_amount: '600',

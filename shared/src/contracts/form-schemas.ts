@@ -22,7 +22,7 @@ import {
   USERNAME_PATTERN,
   VALIDATION_MESSAGES as M,
 } from './validation';
-import { WITHDRAW_ACCEPTED_METHODS, WITHDRAW_PAYMENT_TYPES } from './wallet';
+import { depositLimitProblem, WITHDRAW_ACCEPTED_METHODS, WITHDRAW_PAYMENT_TYPES } from './wallet';
 
 /** Sign-in (`POST /oauth/token`'s username and password). */
 export const signInSchema = object({
@@ -96,11 +96,16 @@ export const coinTransferSchema = object({
 
 /**
  * Make Deposit (`POST /ng/user/wallet/deposit-request`). `phone_to` is the house number the form
- * sets from the deposit-number list; without one, "Deposit Not Available" (SPEC section 5).
+ * sets from the deposit-number list; without one, "Deposit Not Available" (SPEC section 5). The
+ * coins must be within the method's limits (`depositLimitProblem`), on change and on the server.
  */
 export const depositSchema = object({
   payment_method: requiredText(M.paymentMethodRequired),
-  coin_number: coins(),
+  // The limits of the chosen method (300..25000 for a mobile wallet), the one rule of wallet.ts.
+  coin_number: coins().test('method-limits', (value, context) => {
+    const problem = depositLimitProblem(String(context.parent.payment_method ?? ''), value ?? '');
+    return problem === null || context.createError({ message: problem });
+  }),
   phone_from: phone(),
   phone_to: requiredText(M.depositNotAvailable),
   password: password(),

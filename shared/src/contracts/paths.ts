@@ -42,6 +42,7 @@ export const API_PATHS = {
   depositRequest: 'ng/user/wallet/deposit-request',
   coinTransfer: 'ng/user/wallet/cointransfer',
   withdraw: 'ng/user/wallet/withdraw',
+  withdrawCancel: 'ng/user/wallet/withdraw-cancel',
   predictionEntry: 'ng/prediction-entry',
 } as const;
 
@@ -64,6 +65,7 @@ export const MONEY_MOVING_PATHS: readonly string[] = [
   API_PATHS.depositRequest,
   API_PATHS.coinTransfer,
   API_PATHS.withdraw,
+  API_PATHS.withdrawCancel,
   API_PATHS.predictionEntry,
 ];
 

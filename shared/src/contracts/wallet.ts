@@ -54,6 +54,43 @@ export const MOBILE_DEPOSIT_LIMITS = { min: 300, max: 25000 } as const;
  * keeps a sane bound (api/README.md "Wallet").
  */
 export const CARD_DEPOSIT_LIMITS = { min: 1, max: 100000 } as const;
+
+/** The refusals of a deposit's coins outside its method's limits (the server's and the form's). */
+export const DEPOSIT_LIMIT_MESSAGES = {
+  mobile: `Mobile wallet deposits are minimum ${MOBILE_DEPOSIT_LIMITS.min}, maximum ${MOBILE_DEPOSIT_LIMITS.max} coins.`,
+  card: `Card deposits are minimum ${CARD_DEPOSIT_LIMITS.min}, maximum ${CARD_DEPOSIT_LIMITS.max} coins.`,
+} as const;
+
+/**
+ * A mobile-wallet deposit method: any method that is not a card (SPEC's BKASH, BKASH_AGENT and
+ * NAGAD, or another type the server lists). These show "Phone To" and the 300 / 25000 text.
+ */
+export function isMobileDepositMethod(method: string): boolean {
+  return !(DEPOSIT_CARD_METHODS as readonly string[]).includes(method);
+}
+
+/** The coins a deposit by this method may carry, in whole coins, both ends included. */
+export function depositLimitsOf(method: string): { readonly min: number; readonly max: number } {
+  return isMobileDepositMethod(method) ? MOBILE_DEPOSIT_LIMITS : CARD_DEPOSIT_LIMITS;
+}
+
+/**
+ * THE deposit limits rule (issue 25: one rule, the form's on change and the server's): null when
+ * `coins` (a checked amount, e.g. "300" or "120.50") is within the limits of `method`, else the
+ * refusal. Compared in hundredths, as the ledger counts, so "25000.01" is above 25000. Text that
+ * is not an amount is left to the amount's own rules (null).
+ */
+export function depositLimitProblem(method: string, coins: string): string | null {
+  const match = /^(\d{1,12})(?:\.(\d{1,2}))?$/.exec(coins.trim());
+  if (!match) return null;
+  const minor = Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
+  const limits = depositLimitsOf(method);
+  if (minor >= limits.min * 100 && minor <= limits.max * 100) return null;
+  return isMobileDepositMethod(method)
+    ? DEPOSIT_LIMIT_MESSAGES.mobile
+    : DEPOSIT_LIMIT_MESSAGES.card;
+}
+
 /** Withdraw limits when site settings do not say (SPEC section 9). */
 export const DEFAULT_WITHDRAW_LIMITS = { min: 500, max: 15000 } as const;
 /** Coins a withdrawal or a transfer must leave in the balance (SPEC: "Reserve Coin: 10"). */
@@ -67,8 +104,11 @@ export interface DepositNumber {
 
 /** Deposit statuses the server gives (SPEC-READINGS.md); the screen shows an unknown one as given. */
 export type DepositStatus = 'pending' | 'approved' | 'rejected';
-/** Withdraw statuses the server gives (SPEC-READINGS.md). */
-export type WithdrawStatus = 'pending' | 'paid' | 'rejected';
+/**
+ * Withdraw statuses the server gives (SPEC-READINGS.md), and `cancelled`: the bettor cancelled it
+ * while it was pending (issue 25; `POST withdraw-cancel`), the coins back in the balance.
+ */
+export type WithdrawStatus = 'pending' | 'paid' | 'rejected' | 'cancelled';
 
 /** A row of `GET /ng/user/wallet/deposit-history?page=n`, newest first (SPEC section 7). */
 export interface DepositRecord {
@@ -131,5 +171,14 @@ export interface WalletPostResponse<T> {
 export type DepositRequestResponse = WalletPostResponse<string>;
 /** `POST withdraw`: the pending withdrawal. */
 export type WithdrawResponse = WalletPostResponse<WithdrawRecord>;
+/**
+ * `POST /ng/user/wallet/withdraw-cancel`, form data (issue 25): the id of one of the bettor's own
+ * pending withdrawals. Money-moving: it needs an `Idempotency-Key`.
+ */
+export interface WithdrawCancelRequest {
+  id: string;
+}
+/** `POST withdraw-cancel`: the withdrawal, now `cancelled`. */
+export type WithdrawCancelResponse = WalletPostResponse<WithdrawRecord>;
 /** `POST cointransfer`: the sender's balance after the transfer. */
 export type CoinTransferResponse = WalletPostResponse<{ current_balance: number }>;

@@ -11,6 +11,8 @@ import { supportMigration } from './0006-support';
 import { walletMigration } from './0007-wallet';
 import { predictionMigration } from './0008-prediction';
 import { catalogVersionMigration } from './0009-catalog-version';
+import { withdrawalCancelMigration } from './0010-withdrawal-cancel';
+import { holdsByAccountMigration } from './0011-holds-by-account';
 import type { AppMigration } from './migration';
 
 export const MIGRATIONS: readonly AppMigration[] = [
@@ -23,4 +25,6 @@ export const MIGRATIONS: readonly AppMigration[] = [
   walletMigration,
   predictionMigration,
   catalogVersionMigration,
+  withdrawalCancelMigration,
+  holdsByAccountMigration,
 ];

@@ -123,7 +123,11 @@ describe('GET /ng/user/coins', () => {
   it('answers the balance with two decimals', async () => {
     const user = await newUser(t, 20.05);
     expect(await get<DataEnvelope<Coins>>(user, '/ng/user/coins')).toEqual({
-      data: { current_balance: 20.05 },
+      data: {
+        current_balance: 20.05,
+        withdrawable: 10.05,
+        held: { withdrawals: 0, bets: 0, predictions: 0 },
+      },
     });
   });
 });

@@ -409,7 +409,13 @@ describe('one user never reads or changes another', () => {
     expect(await read('/ng/user/profile')).toMatchObject({
       data: { id: me.id, username: me.username },
     });
-    expect(await read('/ng/user/coins')).toEqual({ data: { current_balance: 0 } });
+    expect(await read('/ng/user/coins')).toEqual({
+      data: {
+        current_balance: 0,
+        withdrawable: 0,
+        held: { withdrawals: 0, bets: 0, predictions: 0 },
+      },
+    });
     expect(await read('/ng/user/profile/followers')).toMatchObject({ data: [], total: 0 });
   });
 

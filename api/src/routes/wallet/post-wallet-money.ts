@@ -6,7 +6,11 @@
  * - `deposit-request`: 201 `{ message, data: message }`: a pending request, no coin moves;
  * - `withdraw`: 201 `{ message, data: WithdrawRecord }`: the amount held at once;
  * - `cointransfer`: 200 `{ message, data: { current_balance } }`: both balances in one transfer,
- *   then `CoinsChanged` to the receiver.
+ *   then `CoinsChanged` to the receiver;
+ * - `withdraw-cancel` (issue 25, form `id`): 200 `{ message, data: WithdrawRecord }`: one of the
+ *   bettor's own pending withdrawals cancelled, its hold voided (the coins back). No password: it
+ *   sends no coin anywhere but back to the bettor (api/README.md "Wallet"). After the commit,
+ *   `WithdrawalUpdated` and `CoinsChanged` on the bettor's private channel, for their other tabs.
  */
 import type { FastifyInstance } from 'fastify';
 import {
@@ -19,12 +23,28 @@ import {
 import type {
   CoinTransferResponse,
   DepositRequestResponse,
+  WithdrawCancelResponse,
   WithdrawResponse,
 } from '@sportsbook/shared/contracts';
-import { validateForm } from '../../form-validation';
+import { ApiError } from '../../errors';
+import { FORM_ERROR_STATUS, validateForm } from '../../form-validation';
 import { WALLET_MESSAGES } from '../../wallet/wallet-service';
 import type { PasswordAttempts } from '../account/password-attempts';
 import { postMoneyForm } from '../money-post';
+
+/** A withdrawal's id as posted: a positive whole number (ids are 32-bit). */
+const WITHDRAWAL_ID = /^[1-9][0-9]{0,9}$/;
+
+function withdrawalIdOf(text: string | undefined): number {
+  const trimmed = (text ?? '').trim();
+  if (!WITHDRAWAL_ID.test(trimmed) || Number(trimmed) > 2_147_483_647) {
+    throw new ApiError('VALIDATION_FAILED', WALLET_MESSAGES.withdrawalIdInvalid, {
+      fieldErrors: { id: WALLET_MESSAGES.withdrawalIdInvalid },
+      statusCode: FORM_ERROR_STATUS,
+    });
+  }
+  return Number(trimmed);
+}
 
 /** `passwordAttempts` limits wrong passwords per user (routes/account/password-attempts.ts). */
 export function postWalletMoney(app: FastifyInstance, passwordAttempts: PasswordAttempts): void {
@@ -63,6 +83,22 @@ export function postWalletMoney(app: FastifyInstance, passwordAttempts: Password
     },
     options,
   );
+
+  postMoneyForm(app, API_PATHS.withdrawCancel, ['id'] as const, (form, user) => {
+    const id = withdrawalIdOf(form.id);
+    return async (trx) => {
+      const { withdrawal, announce } = await app.wallet.cancelWithdrawal(trx, user.id, id);
+      return {
+        statusCode: 200,
+        body: {
+          message: WALLET_MESSAGES.withdrawCancelled,
+          data: withdrawal,
+        } satisfies WithdrawCancelResponse,
+        // The bettor's other tabs: the row and the balance (the answer tells this one).
+        afterCommit: announce,
+      };
+    };
+  });
 
   postMoneyForm(
     app,

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { IDEMPOTENCY_KEY_HEADER, privateUserChannel } from '@sportsbook/shared/contracts';
 import type {
+  Coins,
   CoinTransferResponse,
   DataEnvelope,
   DepositNumber,
@@ -8,6 +9,7 @@ import type {
   DepositRequestResponse,
   Paged,
   StatementRow,
+  WithdrawCancelResponse,
   WithdrawRecord,
   WithdrawResponse,
 } from '@sportsbook/shared/contracts';
@@ -16,6 +18,7 @@ import type { TestApp } from '../../../test/helper';
 import {
   balanceMinorOf,
   bearer,
+  enterPrediction,
   errorOf,
   expectLedgerVerified,
   newUser,
@@ -55,6 +58,7 @@ const WALLET = '/ng/user/wallet';
 /** The seed's (demo) house number of BKASH. */
 const BKASH_NUMBER = '01711000001';
 const NAGAD_NUMBER = '01811000003';
+const SKRILL_NUMBER = '01611000004';
 
 type Fields = Record<string, string | number | undefined>;
 
@@ -63,6 +67,12 @@ function walletPost(user: TestUser, path: string, fields: Fields, key: string = 
     ...bearer(user.token),
     [IDEMPOTENCY_KEY_HEADER]: key,
   });
+}
+
+async function walletGetPath<T>(user: TestUser, url: string): Promise<T> {
+  const response = await t.app.inject({ method: 'GET', url, headers: bearer(user.token) });
+  expect(response.statusCode).toBe(200);
+  return json<T>(response);
 }
 
 async function walletGet<T>(user: TestUser, path: string): Promise<T> {
@@ -153,10 +163,13 @@ async function expectRefused(
 }
 
 describe('deposit numbers', () => {
-  it('lists the house numbers of the mobile wallets, and answers one by type', async () => {
+  it('lists a house number for every method on the demo data, and answers one by type', async () => {
     const user = await newUser(t);
     const list = await walletGet<DataEnvelope<DepositNumber[]>>(user, 'deposit-numbers');
     expect(list.data).toEqual([
+      { type: 'Skrill', phone_no: SKRILL_NUMBER },
+      { type: 'Stripe', phone_no: '01611000005' },
+      { type: 'Neteller', phone_no: '01611000006' },
       { type: 'BKASH', phone_no: BKASH_NUMBER },
       { type: 'BKASH_AGENT', phone_no: '01711000002' },
       { type: 'NAGAD', phone_no: NAGAD_NUMBER },
@@ -166,11 +179,26 @@ describe('deposit numbers', () => {
     );
     const none = await t.app.inject({
       method: 'GET',
-      url: `${WALLET}/deposit-number?type=Skrill`,
+      url: `${WALLET}/deposit-number?type=PAYPAL`,
       headers: bearer(user.token),
     });
     expect(none.statusCode).toBe(404);
     expect(errorOf(none).message).toBe('Deposit Not Available');
+  });
+
+  it('takes a deposit by Skrill, the default method, on the demo data', async () => {
+    const user = await newUser(t);
+    const record = await deposit(user, {
+      payment_method: 'Skrill',
+      phone_to: SKRILL_NUMBER,
+      coin_number: '50',
+    });
+    expect(record).toMatchObject({
+      method: 'Skrill',
+      phone_to: SKRILL_NUMBER,
+      coin_number: 50,
+      status: 'pending',
+    });
   });
 
   it('is for signed-in users only', async () => {
@@ -208,6 +236,7 @@ describe('deposit numbers', () => {
       ['test-operator', 'set-deposit-number'],
       ['test-operator', 'remove-deposit-number'],
     ]);
+    expect(JSON.parse(audit[0]!.details)).toEqual({ before: SKRILL_NUMBER, after: '01799999999' });
     expect(audit[0]!.created_at).toMatch(/^\d{4}-\d\d-\d\dT/);
     expect(JSON.parse((await ops('wallet-audit'))[0]!)).toEqual({
       id: audit[1]!.id,
@@ -217,6 +246,8 @@ describe('deposit numbers', () => {
       details: { before: '01799999999', after: null },
       created_at: audit[1]!.created_at,
     });
+    // The demo number back, for the other scenarios of this file.
+    await ops('set-deposit-number', 'Skrill', SKRILL_NUMBER);
   });
 
   it('refuses a bad type or number, and removing a number that is not set', async () => {
@@ -226,7 +257,7 @@ describe('deposit numbers', () => {
     await expect(ops('set-deposit-number', 'BKASH', '0179')).rejects.toMatchObject({
       code: 'VALIDATION_FAILED',
     });
-    await expect(ops('remove-deposit-number', 'Stripe')).rejects.toMatchObject({
+    await expect(ops('remove-deposit-number', 'PAYPAL')).rejects.toMatchObject({
       code: 'NOT_FOUND',
     });
     await expect(ops('set-deposit-number', 'BKASH')).rejects.toBeInstanceOf(UsageError);
@@ -694,6 +725,195 @@ describe('operators decide withdrawals', () => {
     ]);
     expect(results.filter((result) => result.status === 'fulfilled')).toHaveLength(1);
     await expectLedgerVerified(t);
+  });
+});
+
+describe('POST withdraw-cancel', () => {
+  const cancel = (user: TestUser, id: number | string, key?: string) =>
+    walletPost(user, 'withdraw-cancel', { id }, key);
+
+  it('cancels a pending withdrawal of its owner once: the hold voided, the coins back', async () => {
+    const user = await newUser(t, 1000);
+    const request = await withdraw(user, { withdraw_amount: '600' });
+    expect(await balanceMinorOf(t, user.id)).toBe(40_000);
+    const key = randomUUID();
+    const response = await cancel(user, request.id, key);
+    expect(response.statusCode).toBe(200);
+    expect(json<WithdrawCancelResponse>(response)).toEqual({
+      message: 'Your withdrawal has been cancelled. The coins are back in your balance.',
+      data: { ...request, status: 'cancelled' },
+    });
+    expect(await balanceMinorOf(t, user.id)).toBe(100_000);
+    // The same attempt again (a retry): the stored answer, nothing moves twice.
+    const retry = await cancel(user, request.id, key);
+    expect(retry.statusCode).toBe(200);
+    expect(retry.headers['idempotent-replayed']).toBe('true');
+    expect(retry.body).toBe(response.body);
+    expect(await balanceMinorOf(t, user.id)).toBe(100_000);
+    // A new attempt: it is cancelled already.
+    await expectRefused(
+      cancel(user, request.id),
+      409,
+      'CONFLICT',
+      'This withdrawal is already cancelled; only a pending withdrawal can be cancelled.',
+    );
+    expect(await balanceMinorOf(t, user.id)).toBe(100_000);
+    expect((await walletGet<Paged<WithdrawRecord>>(user, 'withdraw-history')).data[0]).toEqual({
+      ...request,
+      status: 'cancelled',
+    });
+    expect((await statementOf(user)).data.slice(0, 2)).toMatchObject([
+      { reference: 'Withdrawal cancelled', debit: 0, credit: 600, current_balance: 1000 },
+      { reference: 'Withdrawal held', debit: 600, credit: 0, current_balance: 400 },
+    ]);
+    const hold = await t.db
+      .selectFrom('withdrawals as w')
+      .innerJoin('ledger_holds as h', 'h.id', 'w.hold_id')
+      .select('h.status')
+      .where('w.id', '=', request.id)
+      .executeTakeFirstOrThrow();
+    expect(hold.status).toBe('voided');
+    // An operator can no longer decide it.
+    await expect(ops('pay-withdrawal', String(request.id))).rejects.toMatchObject({
+      code: 'CONFLICT',
+      message: `Withdrawal ${request.id} is already cancelled.`,
+    });
+    await expectLedgerVerified(t);
+  });
+
+  it.each([
+    ['paid', 'pay-withdrawal'],
+    ['rejected', 'reject-withdrawal'],
+  ])('refuses a %s withdrawal with 409, nothing moves', async (status, command) => {
+    const user = await newUser(t, 1000);
+    const request = await withdraw(user, { withdraw_amount: '600' });
+    await ops(command, String(request.id));
+    const before = await balanceMinorOf(t, user.id);
+    await expectRefused(
+      cancel(user, request.id),
+      409,
+      'CONFLICT',
+      `This withdrawal is already ${status}; only a pending withdrawal can be cancelled.`,
+    );
+    expect(await balanceMinorOf(t, user.id)).toBe(before);
+    expect((await walletGet<Paged<WithdrawRecord>>(user, 'withdraw-history')).data[0]!.status).toBe(
+      status,
+    );
+  });
+
+  it("answers 404 for another user's withdrawal (as for none) and changes nothing", async () => {
+    const alice = await newUser(t, 1000);
+    const mallory = await newUser(t, 1000);
+    const request = await withdraw(alice, { withdraw_amount: '600' });
+    for (const id of [request.id, 2_000_000_000]) {
+      await expectRefused(
+        cancel(mallory, id),
+        404,
+        'NOT_FOUND',
+        'No withdrawal of yours has this id.',
+      );
+    }
+    expect(await balanceMinorOf(t, alice.id)).toBe(40_000);
+    expect(await balanceMinorOf(t, mallory.id)).toBe(100_000);
+    expect(
+      (await walletGet<Paged<WithdrawRecord>>(alice, 'withdraw-history')).data[0]!.status,
+    ).toBe('pending');
+  });
+
+  it.each(['', 'abc', '0', '-1', '1.5', '99999999999'])(
+    'refuses the id %j with 422',
+    async (id) => {
+      const user = await newUser(t);
+      await expectRefused(
+        cancel(user, id),
+        422,
+        'VALIDATION_FAILED',
+        'Choose a withdrawal to cancel.',
+        'id',
+      );
+    },
+  );
+
+  it('needs a token and an Idempotency-Key', async () => {
+    const user = await newUser(t, 1000);
+    const request = await withdraw(user);
+    const noToken = await postForm(
+      t,
+      `${WALLET}/withdraw-cancel`,
+      { id: request.id },
+      {
+        [IDEMPOTENCY_KEY_HEADER]: randomUUID(),
+      },
+    );
+    expect(noToken.statusCode).toBe(401);
+    const noKey = await postForm(
+      t,
+      `${WALLET}/withdraw-cancel`,
+      { id: request.id },
+      bearer(user.token),
+    );
+    expect(noKey.statusCode).toBe(400);
+    expect((await walletGet<Paged<WithdrawRecord>>(user, 'withdraw-history')).data[0]!.status).toBe(
+      'pending',
+    );
+  });
+
+  it('of a cancel and operator decisions racing, exactly one wins and the ledger verifies', async () => {
+    const user = await newUser(t, 1000);
+    const request = await withdraw(user);
+    const results = await Promise.allSettled([
+      cancel(user, request.id).then((response) => {
+        if (response.statusCode !== 200) throw new Error(String(response.statusCode));
+      }),
+      ops('pay-withdrawal', String(request.id)),
+      cancel(user, request.id).then((response) => {
+        if (response.statusCode !== 200) throw new Error(String(response.statusCode));
+      }),
+      ops('reject-withdrawal', String(request.id)),
+    ]);
+    expect(results.filter((result) => result.status === 'fulfilled')).toHaveLength(1);
+    await expectLedgerVerified(t);
+  });
+});
+
+describe('GET coins: what is withdrawable and what is held', () => {
+  it('shows a withdrawal, an open bet and a prediction entry as held, and the balance less the reserve as withdrawable', async () => {
+    const user = await newUser(t, 2000);
+    const coins = async () =>
+      (await walletGetPath<DataEnvelope<Coins>>(user, '/ng/user/coins')).data;
+    expect(await coins()).toEqual({
+      current_balance: 2000,
+      withdrawable: 1990,
+      held: { withdrawals: 0, bets: 0, predictions: 0 },
+    });
+    const request = await withdraw(user, { withdraw_amount: '600' });
+    const market = await takeFreshMarket(t, []);
+    await placeBet(t, user, market.events[0]!.id, 25);
+    await enterPrediction(t, user, '100', 2);
+    expect(await coins()).toEqual({
+      current_balance: 1275,
+      withdrawable: 1265,
+      held: { withdrawals: 600, bets: 25, predictions: 100 },
+    });
+    // Another user's holds are not this one's.
+    const other = await newUser(t, 1000);
+    await withdraw(other, { withdraw_amount: '700' });
+    expect((await coins()).held).toEqual({ withdrawals: 600, bets: 25, predictions: 100 });
+    // Cancelled, the withdrawal is held no more: the coins are back in the balance.
+    await walletPost(user, 'withdraw-cancel', { id: request.id });
+    expect(await coins()).toEqual({
+      current_balance: 1875,
+      withdrawable: 1865,
+      held: { withdrawals: 0, bets: 25, predictions: 100 },
+    });
+  });
+
+  it('never answers a negative withdrawable below the reserve', async () => {
+    const user = await newUser(t, 5);
+    expect((await walletGetPath<DataEnvelope<Coins>>(user, '/ng/user/coins')).data).toMatchObject({
+      current_balance: 5,
+      withdrawable: 0,
+    });
   });
 });
 

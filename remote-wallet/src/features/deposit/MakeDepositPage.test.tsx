@@ -14,7 +14,10 @@ jest.mock('@sportsbook/shared/api', () => ({
 const numbersMock = jest.mocked(fetchDepositNumbers);
 const depositMock = jest.mocked(postDepositRequest);
 
+/** Every method has a number but Neteller. */
 const NUMBERS = [
+  { type: 'Skrill', phone_no: '01611111111' },
+  { type: 'Stripe', phone_no: '01622222222' },
   { type: 'BKASH', phone_no: '01711111111' },
   { type: 'BKASH_AGENT', phone_no: '01722222222' },
   { type: 'NAGAD', phone_no: '01933333333' },
@@ -90,9 +93,48 @@ describe('the make deposit page', () => {
     expect(screen.getByText(message)).toBeInTheDocument();
   });
 
-  it('refuses a method without a number with "Deposit Not Available", on the page and as an error toast', async () => {
+  it("checks the coins against the chosen method's limits on change, and again when the method changes", async () => {
+    const user = setupUser();
+    await renderPage(MakeDepositPage);
+    const mobile = 'Mobile wallet deposits are minimum 300, maximum 25000 coins.';
+    await user.selectOptions(screen.getByLabelText('Payment Method'), 'BKASH');
+    await user.type(screen.getByLabelText('Coins'), '299');
+    await settle();
+    // On change, before any press: the server's own rule and words.
+    expect(screen.getByText(mobile)).toBeInTheDocument();
+    expect(screen.getByLabelText('Coins')).toHaveAttribute('aria-invalid', 'true');
+
+    // 299 coins are fine by card: choosing Skrill clears it without touching the coins.
+    await user.selectOptions(screen.getByLabelText('Payment Method'), 'Skrill');
+    await settle();
+    expect(screen.queryByText(mobile)).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Coins')).not.toHaveAttribute('aria-invalid');
+
+    // And back to a mobile wallet: refused again.
+    await user.selectOptions(screen.getByLabelText('Payment Method'), 'NAGAD');
+    await settle();
+    expect(screen.getByText(mobile)).toBeInTheDocument();
+
+    await user.clear(screen.getByLabelText('Coins'));
+    await user.type(screen.getByLabelText('Coins'), '25000');
+    await settle();
+    expect(screen.queryByText(mobile)).not.toBeInTheDocument();
+    // The limits' text of SPEC section 9 is back as the hint.
+    expect(screen.getByText('Minimum 300, maximum 25000 coins.')).toBeInTheDocument();
+  });
+
+  it('says "Deposit Not Available" as soon as a method without a number is chosen, and again on a press', async () => {
     const user = setupUser();
     const { store } = await renderPage(MakeDepositPage);
+    // Skrill, the default, has a number: nothing to say.
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+
+    await user.selectOptions(screen.getByLabelText('Payment Method'), 'Neteller');
+    await settle();
+    expect(screen.getByRole('alert')).toHaveTextContent('Deposit Not Available');
+    // Said at once: nothing was sent, no toast yet.
+    expect(store.getState().message.title).not.toBe('Deposit Not Available');
+
     await fill(user);
     await user.click(screen.getByRole('button', { name: 'Deposit' }));
     await settle();
@@ -104,9 +146,35 @@ describe('the make deposit page', () => {
     expect(depositMock).not.toHaveBeenCalled();
 
     // A method with a number clears it.
-    await user.selectOptions(screen.getByLabelText('Payment Method'), 'BKASH');
+    await user.selectOptions(screen.getByLabelText('Payment Method'), 'Stripe');
     await settle();
     expect(screen.queryByText('Deposit Not Available')).not.toBeInTheDocument();
+  });
+
+  it('says "Deposit Not Available" on arrival when the default method has no number', async () => {
+    numbersMock.mockResolvedValue(NUMBERS.filter(({ type }) => type !== 'Skrill'));
+    await renderPage(MakeDepositPage);
+    expect(screen.getByLabelText('Payment Method')).toHaveDisplayValue('Skrill');
+    expect(screen.getByRole('alert')).toHaveTextContent('Deposit Not Available');
+  });
+
+  it('sends a card deposit (Skrill, the default) with its house number', async () => {
+    const user = setupUser();
+    depositMock.mockResolvedValue('Deposit request received.');
+    await renderPage(MakeDepositPage);
+    await fill(user);
+    await user.click(screen.getByRole('button', { name: 'Deposit' }));
+    await settle();
+    expect(depositMock).toHaveBeenCalledWith(
+      {
+        payment_method: 'Skrill',
+        coin_number: '500',
+        phone_from: '01800000000',
+        phone_to: '01611111111',
+        password: 'secret123',
+      },
+      expect.any(String),
+    );
   });
 
   it('sends a mobile-wallet deposit with its house number and shows the server message', async () => {

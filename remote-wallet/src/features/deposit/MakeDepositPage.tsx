@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { postDepositRequest } from '@sportsbook/shared/api';
 import {
   DEFAULT_DEPOSIT_METHOD,
+  isMobileDepositMethod,
   MOBILE_DEPOSIT_LIMITS,
   VALIDATION_MESSAGES,
   depositSchema,
@@ -19,7 +20,7 @@ import {
 import { useMoneyAttempts } from '../../common/use-money-attempts';
 import { useRefusalMessage } from '../../common/use-refusal-message';
 import { WalletPage } from '../../common/WalletPage';
-import { depositMethods, depositNumberFor, isMobileMethod } from './deposit-methods';
+import { depositMethods, depositNumberFor } from './deposit-methods';
 import { useDepositNumbers } from './use-deposit-numbers';
 
 const EMPTY: DepositForm = {
@@ -39,7 +40,8 @@ export const NUMBERS_FAILED_MESSAGE = 'Could not load the mobile wallet numbers.
  * Neteller and the mobile wallets the server lists), coins, phone from, phone to and the current
  * password, checked on change by shared's `depositSchema`. Choosing a method sets "Phone To" from
  * the deposit-number list; it is read-only and shown only for mobile-wallet methods, which also
- * show the 300 / 25000 text. A method without a number cannot be sent: "Deposit Not Available".
+ * show the 300 / 25000 text. A method without a number says "Deposit Not Available" as soon as it
+ * is chosen, and cannot be sent (a press says it again).
  * A success sends `coins:changed` (the request is pending until an operator approves it).
  */
 export function MakeDepositPage() {
@@ -52,21 +54,35 @@ export function MakeDepositPage() {
     onSuccess: () => publish('coins:changed', { reason: 'deposit' }),
     resetOnSuccess: true,
   });
-  const { control, setValue, formState, watch } = scaffold.form;
+  const { control, setValue, formState, watch, trigger, getFieldState } = scaffold.form;
   // The form's own `watch`, not react-hook-form's `useWatch`: an import of react-hook-form here
   // would bundle a second copy of it beside the one in `@sportsbook/shared/forms` (issue 12).
   const method = watch('payment_method');
   const list = numbers.state === 'loaded' ? numbers.numbers : [];
-  const mobile = isMobileMethod(method);
+  const mobile = isMobileDepositMethod(method);
   const { submitCount } = formState;
   const phoneToError = formState.errors.phone_to?.message;
   useRefusalMessage(scaffold.form, 'phone_to', VALIDATION_MESSAGES.depositNotAvailable);
 
   // SPEC section 4: choosing a method sets the destination number from the list.
   const number = depositNumberFor(list, method);
+  // SPEC-READINGS.md "Deposit methods": a method the loaded list has no number for says so as soon
+  // as it is chosen (the default included), not only once the form is filled and sent; a press
+  // says it again (the schema's `phone_to` rule, and the toast of `useRefusalMessage`).
+  const unavailable = numbers.state === 'loaded' && number === '';
+  const methodNotice = unavailable
+    ? VALIDATION_MESSAGES.depositNotAvailable
+    : mobile
+      ? undefined
+      : phoneToError;
   useEffect(() => {
     setValue('phone_to', number, { shouldValidate: submitCount > 0 });
   }, [number, setValue, submitCount]);
+  // The coins' limits depend on the method (shared's `depositLimitProblem`, the server's rule
+  // too): coins already typed are checked again against the method chosen now.
+  useEffect(() => {
+    if (submitCount > 0 || getFieldState('coin_number').isDirty) void trigger('coin_number');
+  }, [method, submitCount, getFieldState, trigger]);
 
   return (
     <WalletPage page="make-deposit">
@@ -86,9 +102,9 @@ export function MakeDepositPage() {
             label="Payment Method"
             options={depositMethods(list).map((each) => ({ value: each, label: each }))}
           />
-          {!mobile && phoneToError && (
+          {methodNotice && (
             <p className="sb-wallet-alert" role="alert">
-              {phoneToError}
+              {methodNotice}
             </p>
           )}
           <TextField

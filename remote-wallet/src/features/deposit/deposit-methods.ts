@@ -1,8 +1,4 @@
-import {
-  DEPOSIT_CARD_METHODS,
-  DEPOSIT_MOBILE_METHODS,
-  type DepositNumber,
-} from '@sportsbook/shared/contracts';
+import { DEPOSIT_CARD_METHODS, type DepositNumber } from '@sportsbook/shared/contracts';
 
 /**
  * The methods the form offers (SPEC section 9): Skrill, Stripe and Neteller, then each type the
@@ -12,15 +8,6 @@ export function depositMethods(numbers: DepositNumber[]): string[] {
   const methods: string[] = [...DEPOSIT_CARD_METHODS];
   for (const { type } of numbers) if (!methods.includes(type)) methods.push(type);
   return methods;
-}
-
-/**
- * A mobile-wallet method: one of SPEC's (BKASH, BKASH_AGENT, NAGAD) or any other type the server
- * lists that is not a card. These show the read-only "Phone To" and the 300 / 25000 text.
- */
-export function isMobileMethod(method: string): boolean {
-  if ((DEPOSIT_MOBILE_METHODS as readonly string[]).includes(method)) return true;
-  return !(DEPOSIT_CARD_METHODS as readonly string[]).includes(method);
 }
 
 /** The house number of a method, or '' when the list has none ("Deposit Not Available"). */

@@ -1,16 +1,27 @@
-import { screen, within } from '@testing-library/react';
-import { fetchWithdrawHistory } from '@sportsbook/shared/api';
+import { act, screen, within } from '@testing-library/react';
+import { ApiError, fetchWithdrawHistory, postWithdrawCancel } from '@sportsbook/shared/api';
 import type * as SharedApi from '@sportsbook/shared/api';
 import type { WithdrawRecord } from '@sportsbook/shared/contracts';
-import { renderPage } from '../../test/render-page';
+import { settle, useFakeClock } from '../../test/clock';
+import { renderPage, setupUser } from '../../test/render-page';
+import { deliverUserEvent } from '../../test/user-events';
 import { WithdrawHistoryPage } from './WithdrawHistoryPage';
 
 jest.mock('@sportsbook/shared/api', () => ({
   ...jest.requireActual<typeof SharedApi>('@sportsbook/shared/api'),
+  // The coins summary above the page (common/CoinsSummary.test.tsx).
+  fetchCoins: jest.fn(() => new Promise(() => undefined)),
   fetchWithdrawHistory: jest.fn(),
+  postWithdrawCancel: jest.fn(),
 }));
 
 const historyMock = jest.mocked(fetchWithdrawHistory);
+const cancelMock = jest.mocked(postWithdrawCancel);
+
+jest.mock('@sportsbook/shared/realtime', () => ({
+  ...jest.requireActual<object>('@sportsbook/shared/realtime'),
+  ...jest.requireActual<object>('../../test/user-events'),
+}));
 
 // Built from local components so the expectations hold in any time zone.
 const MORNING = new Date(2026, 0, 3, 9, 7).toISOString();
@@ -29,7 +40,10 @@ function record(overrides: Partial<WithdrawRecord> = {}): WithdrawRecord {
   };
 }
 
-beforeEach(() => historyMock.mockReset());
+beforeEach(() => {
+  historyMock.mockReset();
+  cancelMock.mockReset();
+});
 
 describe('the withdraw history page', () => {
   it('shows the date as DD/MM/YYYY, h:mm a, the method with its type, the reference and the status', async () => {
@@ -75,5 +89,133 @@ describe('the withdraw history page', () => {
     await renderPage(WithdrawHistoryPage);
     expect(screen.getByText('No Withdraw is Available')).toBeInTheDocument();
     expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
+  });
+
+  it("shows an operator's decision on a withdrawal at once", async () => {
+    historyMock.mockResolvedValue({
+      data: [record({ status: 'pending' })],
+      current_page: 1,
+      last_page: 1,
+      per_page: 10,
+      total: 1,
+    });
+    await renderPage(WithdrawHistoryPage);
+    act(() => deliverUserEvent('WithdrawalUpdated', { withdrawal: record({ status: 'paid' }) }));
+    const row = within(screen.getByRole('table', { name: 'Withdrawals' })).getAllByRole('row')[1]!;
+    expect(row).toHaveTextContent('paid');
+    expect(row).not.toHaveTextContent('pending');
+    expect(historyMock).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('cancelling a pending withdrawal', () => {
+  const pending = record({ id: 44, reference: 'WD-000044', status: 'pending' });
+  const pageOf = (rows: WithdrawRecord[]) => ({
+    data: rows,
+    current_page: 1,
+    last_page: 1,
+    per_page: 10,
+    total: rows.length,
+  });
+
+  beforeEach(() => {
+    useFakeClock();
+    historyMock.mockResolvedValue(
+      pageOf([
+        pending,
+        record(),
+        record({ id: 43, reference: 'WD-000043', status: 'rejected' }),
+        record({ id: 41, reference: 'WD-000041', status: 'cancelled' }),
+      ]),
+    );
+  });
+
+  afterEach(() => jest.useRealTimers());
+
+  it('offers Cancel on pending rows only, and shows "cancelled" in its own colour', async () => {
+    await renderPage(WithdrawHistoryPage);
+    expect(screen.getAllByRole('button', { name: /^Cancel withdrawal/ })).toEqual([
+      screen.getByRole('button', { name: 'Cancel withdrawal WD-000044' }),
+    ]);
+    const cancelled = within(screen.getByRole('table')).getByText('cancelled');
+    expect(cancelled).toHaveClass('sb-wallet-status--cancelled');
+    expect(cancelled.className).not.toMatch(/--(pending|good|bad|other)/);
+  });
+
+  it('asks first, from the keyboard; "Keep it" and Escape send nothing and return the focus', async () => {
+    const user = setupUser();
+    await renderPage(WithdrawHistoryPage);
+    const cancel = screen.getByRole('button', { name: 'Cancel withdrawal WD-000044' });
+    cancel.focus();
+    await user.keyboard('{Enter}');
+    await settle();
+    const question = screen.getByRole('group', {
+      name: 'Cancel withdrawal WD-000044 of 600.00 coins? The coins go back to your balance.',
+    });
+    expect(within(question).getByRole('button', { name: 'Yes, cancel it' })).toHaveFocus();
+    await user.tab();
+    expect(within(question).getByRole('button', { name: 'Keep it' })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    await settle();
+    expect(screen.queryByRole('group')).not.toBeInTheDocument();
+    expect(cancel).toHaveFocus();
+
+    await user.keyboard('{Enter}');
+    await settle();
+    expect(screen.getByRole('group')).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    await settle();
+    expect(screen.queryByRole('group')).not.toBeInTheDocument();
+    expect(cancel).toHaveFocus();
+    expect(cancelMock).not.toHaveBeenCalled();
+  });
+
+  it('cancels on confirmation: the server message, the balance and the list reloaded', async () => {
+    const user = setupUser();
+    cancelMock.mockResolvedValue('Your withdrawal has been cancelled.');
+    const { coinsChanged } = await renderPage(WithdrawHistoryPage);
+    expect(historyMock).toHaveBeenCalledTimes(1);
+    historyMock.mockResolvedValue(pageOf([{ ...pending, status: 'cancelled' }]));
+    await user.click(screen.getByRole('button', { name: 'Cancel withdrawal WD-000044' }));
+    await user.click(screen.getByRole('button', { name: 'Yes, cancel it' }));
+    await settle();
+    expect(cancelMock).toHaveBeenCalledTimes(1);
+    expect(cancelMock).toHaveBeenCalledWith({ id: '44' }, expect.any(String));
+    expect(screen.getByRole('status')).toHaveTextContent('Your withdrawal has been cancelled.');
+    expect(screen.getByRole('status')).toHaveFocus();
+    expect(coinsChanged).toEqual(['withdraw-cancel']);
+    expect(historyMock).toHaveBeenCalledTimes(2);
+    expect(screen.queryByRole('button', { name: /^Cancel withdrawal/ })).not.toBeInTheDocument();
+  });
+
+  it("says the server's refusal (decided meanwhile) and reloads the list", async () => {
+    const user = setupUser();
+    const refusal = 'This withdrawal is already paid; only a pending withdrawal can be cancelled.';
+    cancelMock.mockRejectedValue(new ApiError(refusal, { status: 409, code: 'CONFLICT' }));
+    const { coinsChanged } = await renderPage(WithdrawHistoryPage);
+    await user.click(screen.getByRole('button', { name: 'Cancel withdrawal WD-000044' }));
+    await user.click(screen.getByRole('button', { name: 'Yes, cancel it' }));
+    await settle();
+    expect(screen.getByRole('alert')).toHaveTextContent(refusal);
+    expect(coinsChanged).toEqual([]);
+    expect(historyMock).toHaveBeenCalledTimes(2);
+  });
+
+  it('sends the same key again when the outcome of the first press is unknown', async () => {
+    const user = setupUser();
+    cancelMock.mockRejectedValueOnce(new Error('network down')).mockResolvedValue(undefined);
+    await renderPage(WithdrawHistoryPage);
+    await user.click(screen.getByRole('button', { name: 'Cancel withdrawal WD-000044' }));
+    await user.click(screen.getByRole('button', { name: 'Yes, cancel it' }));
+    await settle();
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'The withdrawal could not be cancelled. Please try again.',
+    );
+    await user.click(screen.getByRole('button', { name: 'Cancel withdrawal WD-000044' }));
+    await user.click(screen.getByRole('button', { name: 'Yes, cancel it' }));
+    await settle();
+    expect(cancelMock).toHaveBeenCalledTimes(2);
+    expect(cancelMock.mock.calls[1]![1]).toBe(cancelMock.mock.calls[0]![1]);
+    expect(screen.getByRole('status')).toHaveTextContent('Your withdrawal has been cancelled.');
   });
 });

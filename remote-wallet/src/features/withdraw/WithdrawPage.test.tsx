@@ -7,6 +7,8 @@ import { WithdrawPage } from './WithdrawPage';
 
 jest.mock('@sportsbook/shared/api', () => ({
   ...jest.requireActual<typeof SharedApi>('@sportsbook/shared/api'),
+  // The coins summary above the page (common/CoinsSummary.test.tsx).
+  fetchCoins: jest.fn(() => new Promise(() => undefined)),
   fetchSiteSettings: jest.fn(),
   postWithdraw: jest.fn(),
 }));

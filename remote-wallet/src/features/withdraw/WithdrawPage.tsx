@@ -19,6 +19,7 @@ import {
 } from '@sportsbook/shared/forms';
 import { useMoneyAttempts } from '../../common/use-money-attempts';
 import { useRefusalMessage } from '../../common/use-refusal-message';
+import { CoinsSummary } from '../../common/CoinsSummary';
 import { WalletPage } from '../../common/WalletPage';
 import { useWithdrawLimits } from './use-withdraw-limits';
 
@@ -69,6 +70,7 @@ export function WithdrawPage() {
   return (
     <WalletPage page="withdraw">
       <div className="sb-wallet-form">
+        <CoinsSummary />
         <div className="sb-wallet-note" data-testid="withdraw-limits">
           <p>
             Minimum withdraw: {limits.min} coins. Maximum withdraw: {limits.max} coins.
