@@ -17,6 +17,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { Redis } from 'ioredis';
+import { REDIS_CONNECTION_OPTIONS, redisUnreachable } from '../redis';
 import type { ChannelHub, ChannelInfo, PublishOptions } from './channel-hub';
 import type { RealtimeLogger } from './types';
 
@@ -105,14 +106,9 @@ export async function redisBus(options: RedisBusOptions): Promise<ChannelBus> {
   const eventsChannel = `${prefix}realtime:events`;
   const requestsChannel = `${prefix}realtime:requests`;
   const repliesChannel = `${prefix}realtime:replies:${nodeId}`;
-  const connectionOptions = {
-    lazyConnect: true,
-    enableOfflineQueue: false,
-    maxRetriesPerRequest: 1,
-    connectTimeout: 5000,
-  };
-  const pub = new Redis(redisUrl, connectionOptions);
-  const sub = new Redis(redisUrl, { ...connectionOptions, enableOfflineQueue: true });
+  const pub = new Redis(redisUrl, REDIS_CONNECTION_OPTIONS);
+  // The listening side queues its SUBSCRIBE until connected; it sends nothing else.
+  const sub = new Redis(redisUrl, { ...REDIS_CONNECTION_OPTIONS, enableOfflineQueue: true });
   for (const [name, connection] of [
     ['publish', pub],
     ['subscribe', sub],
@@ -165,7 +161,7 @@ export async function redisBus(options: RedisBusOptions): Promise<ChannelBus> {
   } catch (error) {
     pub.disconnect();
     sub.disconnect();
-    throw new Error(`Redis at REDIS_URL is not reachable: ${String(error)}`, { cause: error });
+    throw redisUnreachable(error);
   }
 
   /** Every node's answer to `query` (this node's among them), or those that came in time. */
