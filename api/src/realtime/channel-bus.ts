@@ -36,6 +36,18 @@ export interface ChannelBus {
   close(): Promise<void>;
 }
 
+/** The nodes' Redis did not take a command: nothing was sent, the caller may try again. */
+export class BusUnavailableError extends Error {}
+
+/** Runs a Redis command of the bus, its failure a BusUnavailableError. */
+async function onRedis<T>(command: () => Promise<T>): Promise<T> {
+  try {
+    return await command();
+  } catch (error) {
+    throw new BusUnavailableError(`Redis did not answer: ${String(error)}`, { cause: error });
+  }
+}
+
 /** One node alone: the hub is the whole service. */
 export function localBus(hub: ChannelHub): ChannelBus {
   return {
@@ -166,7 +178,10 @@ export async function redisBus(options: RedisBusOptions): Promise<ChannelBus> {
 
   /** Every node's answer to `query` (this node's among them), or those that came in time. */
   async function ask(query: Query): Promise<unknown[]> {
-    const [, listening] = (await pub.pubsub('NUMSUB', requestsChannel)) as [string, number];
+    const [, listening] = (await onRedis(() => pub.pubsub('NUMSUB', requestsChannel))) as [
+      string,
+      number,
+    ];
     const id = randomUUID();
     const answers: unknown[] = [];
     await new Promise<void>((resolve, reject) => {
@@ -178,11 +193,13 @@ export async function redisBus(options: RedisBusOptions): Promise<ChannelBus> {
       }
       pending.set(id, { answers, expected: Math.max(1, Number(listening)), done: finish });
       const request: RequestMessage = { id, replyTo: repliesChannel, query };
-      pub.publish(requestsChannel, JSON.stringify(request)).catch((error: unknown) => {
-        clearTimeout(timer);
-        pending.delete(id);
-        reject(error instanceof Error ? error : new Error(String(error)));
-      });
+      onRedis(() => pub.publish(requestsChannel, JSON.stringify(request))).catch(
+        (error: unknown) => {
+          clearTimeout(timer);
+          pending.delete(id);
+          reject(error as BusUnavailableError);
+        },
+      );
     });
     return answers;
   }
@@ -202,7 +219,7 @@ export async function redisBus(options: RedisBusOptions): Promise<ChannelBus> {
         data,
         options: publishOptions,
       };
-      await pub.publish(eventsChannel, JSON.stringify(message));
+      await onRedis(() => pub.publish(eventsChannel, JSON.stringify(message)));
     },
     async channelInfo(appId, channelName) {
       const answers = (await ask({ kind: 'channelInfo', appId, channelName })) as ChannelInfo[];
@@ -227,7 +244,12 @@ export async function redisBus(options: RedisBusOptions): Promise<ChannelBus> {
     close() {
       closing ??= (async () => {
         for (const waiting of pending.values()) waiting.done();
-        await Promise.allSettled([sub.quit(), pub.quit()]);
+        // QUIT only where Redis is there to answer it: on a lost connection it would wait.
+        await Promise.allSettled(
+          [sub, pub].map((connection) =>
+            connection.status === 'ready' ? connection.quit() : undefined,
+          ),
+        );
         pub.disconnect();
         sub.disconnect();
       })();

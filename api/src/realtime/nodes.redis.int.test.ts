@@ -3,6 +3,8 @@
  * when TEST_REDIS_URL is set, as the other Redis tests do (api/jest.config.js).
  */
 import { randomBytes } from 'node:crypto';
+import { createConnection, createServer, type Server, type Socket } from 'node:net';
+import type { AddressInfo } from 'node:net';
 import { signChannelAuth } from './auth';
 import { startPusherServer, type PusherServer } from './pusher-server';
 import { RawClient, TEST_APP, sendSigned } from './test-support';
@@ -168,6 +170,48 @@ describe('realtime nodes sharing a Redis', () => {
     await back.client.subscribe('bet-ratio-change');
     await trigger(b, 'bet-ratio-change', 'MatchEvents', { n: 3 });
     expect((await back.client.next('MatchEvents', 'bet-ratio-change')).data).toEqual({ n: 3 });
+  });
+
+  it('answers a trigger and a count with 503 while Redis is away, and stops cleanly', async () => {
+    // The node reaches Redis through a relay the test can cut.
+    const redis = new URL(REDIS_URL);
+    const sockets = new Set<Socket>();
+    const relay: Server = createServer((client) => {
+      const upstream = createConnection(Number(redis.port || 6379), redis.hostname);
+      for (const socket of [client, upstream]) {
+        sockets.add(socket);
+        socket.on('error', () => socket.destroy());
+        socket.on('close', () => sockets.delete(socket));
+      }
+      client.pipe(upstream).pipe(client);
+    });
+    await new Promise<void>((resolve) => relay.listen(0, '127.0.0.1', resolve));
+    const relayUrl = `redis://127.0.0.1:${(relay.address() as AddressInfo).port}`;
+    const node = await startPusherServer({
+      port: 0,
+      apps: [TEST_APP],
+      redisUrl: relayUrl,
+      redisKeyPrefix: `sportsbook-test-${randomBytes(6).toString('hex')}:`,
+    });
+    nodes.push(node);
+    const { client } = await connect(node);
+    await client.subscribe('bet-ratio-change');
+    expect((await trigger(node, 'bet-ratio-change', 'MatchEvents', { n: 1 })).status).toBe(200);
+    await client.next('MatchEvents', 'bet-ratio-change');
+
+    await new Promise<void>((resolve) => {
+      relay.close(() => resolve());
+      for (const socket of sockets) socket.destroy();
+    });
+    const refused = await trigger(node, 'bet-ratio-change', 'MatchEvents', { n: 2 });
+    expect(refused.status).toBe(503);
+    expect(refused.body).toEqual({
+      error: 'The realtime service cannot reach its other nodes; try again',
+    });
+    expect((await channelInfo(node, 'bet-ratio-change')).status).toBe(503);
+    // Its sockets are still served, and it stops without waiting for Redis.
+    client.send({ event: 'pusher:ping', data: {} });
+    await client.next('pusher:pong');
   });
 
   it('does not start when REDIS_URL points nowhere', async () => {

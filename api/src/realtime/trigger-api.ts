@@ -1,8 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { hmacHex, safeEqual } from './auth';
-import type { ChannelBus } from './channel-bus';
-import type { PublishOptions } from './channel-hub';
+import { BusUnavailableError, type ChannelBus } from './channel-bus';
 import {
   MAX_CHANNELS_PER_TRIGGER,
   MAX_EVENTS_PER_BATCH,
@@ -216,26 +215,10 @@ export function createTriggerApi(
     return Object.fromEntries(names.map((name, index) => [name, counts[index]]));
   }
 
-  /** Hands an event to the bus; a bus that cannot take it (Redis down) is a 503, nothing sent. */
-  async function publish(
-    appId: string,
-    channels: readonly string[],
-    name: string,
-    data: string,
-    options: PublishOptions,
-  ): Promise<void> {
-    try {
-      await bus.publish(appId, channels, name, data, options);
-    } catch (error) {
-      logger.error(`realtime: could not publish an event: ${String(error)}`);
-      throw new HttpError(503, 'The realtime service cannot publish now; try again');
-    }
-  }
-
   async function trigger(appId: string, body: Buffer): Promise<JsonRecord> {
     const input = parseJson(body);
     const event = parseEvent(input, false);
-    await publish(appId, event.channels, event.name, event.data, {
+    await bus.publish(appId, event.channels, event.name, event.data, {
       excludeSocketId: event.socketId,
       remember: true,
     });
@@ -257,7 +240,7 @@ export function createTriggerApi(
       infoAttributes(isRecord(item) ? item.info : undefined),
     );
     for (const event of events) {
-      await publish(appId, event.channels, event.name, event.data, {
+      await bus.publish(appId, event.channels, event.name, event.data, {
         excludeSocketId: event.socketId,
         remember: true,
       });
@@ -351,6 +334,12 @@ export function createTriggerApi(
       }
       if (error instanceof HttpError) {
         reply(res, error.status, { error: error.message });
+        return;
+      }
+      if (error instanceof BusUnavailableError) {
+        // The nodes' Redis is away: nothing was sent, the publisher may try again.
+        logger.error(`realtime: HTTP API request not served: ${error.message}`);
+        reply(res, 503, { error: 'The realtime service cannot reach its other nodes; try again' });
         return;
       }
       const message = error instanceof Error ? error.message : String(error);
