@@ -9,9 +9,11 @@ module.exports = {
   transformIgnorePatterns: ['/node_modules/(?!cookie/)'],
   testTimeout: 20000,
   // The Redis path runs when TEST_REDIS_URL names a Redis (CI sets it), as the PostgreSQL pass
-  // runs when TEST_DATABASE_URL does: `npm test` needs nothing installed beyond Node.
+  // runs when TEST_DATABASE_URL does, with the PostgreSQL-only files (*.pg.int.test.ts): `npm
+  // test` needs nothing installed beyond Node.
   testPathIgnorePatterns: [
     ...preset.testPathIgnorePatterns,
     ...(process.env.TEST_REDIS_URL ? [] : ['\\.redis\\.int\\.test\\.ts$']),
+    ...(process.env.TEST_DATABASE_URL ? [] : ['\\.pg\\.int\\.test\\.ts$']),
   ],
 };

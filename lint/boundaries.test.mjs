@@ -293,7 +293,21 @@ describe("importing an app's exposed/", () => {
     );
   });
 
-  it('is allowed inside exposed/ and from the standalone entry that stands in for the host', async () => {
+  it("is refused from the app's files beside src/: its jest setup and a test folder", async () => {
+    await expectReported(
+      'remote-betslip/jest.setup.ts',
+      "import Betslip from './src/exposed/Betslip';\nexport { Betslip };\n",
+      BOUNDARIES,
+      { message: /src\/exposed\/ is the federation face of the remote/ },
+    );
+    await expectReported(
+      'remote-wallet/test/render-page.tsx',
+      "jest.mock('../src/exposed/StatementPage');\n",
+      BOUNDARIES,
+    );
+  });
+
+  it('is allowed inside exposed/, from the federation config and from the standalone entry that stands in for the host', async () => {
     await expectAllowed(
       'remote-wallet/src/exposed/exposed.test.ts',
       "import StatementPage from './StatementPage';\nexport { StatementPage };\n",
@@ -301,6 +315,10 @@ describe("importing an app's exposed/", () => {
     await expectAllowed(
       'remote-wallet/src/dev/DevPage.tsx',
       "import StatementPage from '../exposed/StatementPage';\nexport { StatementPage };\n",
+    );
+    await expectAllowed(
+      'remote-wallet/rspack.config.ts',
+      "import type StatementPage from './src/exposed/StatementPage';\nexport type { StatementPage };\n",
     );
     await expectAllowed(
       'remote-prediction/src/bootstrap.tsx',

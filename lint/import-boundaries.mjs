@@ -14,9 +14,9 @@
 // - A feature (`<app>/src/features/<name>/`) never imports another feature's files; what two
 //   features share lives in the app's src/common/ or in shared.
 // - e2e/ drives the site as a person does: it imports no app or shared source at all.
-// - Inside an app: src/common/ never imports src/features/; nothing imports src/exposed/ but
-//   exposed/ itself and the standalone entry (src/index.ts, bootstrap.tsx, dev/), which mounts the
-//   exposed modules as the host would; a remote never imports an app by its federation id
+// - Inside an app: src/common/ never imports src/features/; nothing imports src/exposed/ (in src/
+//   or beside it) but exposed/ itself, the federation config (rspack.config.ts) and the standalone
+//   entry (src/index.ts, bootstrap.tsx, dev/), which mounts the exposed modules as the host would; a remote never imports an app by its federation id
 //   (`import('betslip/Betslip')`), nor does shared/.
 // - shared/src/api never imports the UI or the session (shared's ui/, forms/, session/, React,
 //   Redux).
@@ -47,6 +47,9 @@ const REDUX = /^(?:@reduxjs\/toolkit|redux)(?:\/|$)/;
 
 /** An app's standalone entry: src/index.ts, src/bootstrap.tsx and src/dev/ stand in for the host. */
 const STANDALONE_ENTRY = /^[^/]+\/src\/(?:dev\/|(?:index|bootstrap)\.[jt]sx?$)/;
+
+/** An app's federation config (rspack.config.ts), whose exposes name the modules of src/exposed/. */
+const FEDERATION_CONFIG = /^[^/]+\/rspack\.config\.[cm]?[jt]s$/;
 
 /** The folders of api/src the ledger may import besides its own; every other folder is a domain. */
 const LEDGER_MAY_IMPORT = new Set(['ledger', 'db']);
@@ -149,7 +152,8 @@ export const importBoundaries = {
     const fromFeature = featureOf(file);
     const pure = PURE_SHARED.test(file);
     const fromArea = appAreaOf(file);
-    const standalone = STANDALONE_ENTRY.test(file);
+    /** Files of the app that may import its src/exposed/: the standalone entry, the config. */
+    const mayImportExposed = STANDALONE_ENTRY.test(file) || FEDERATION_CONFIG.test(file);
     const sharedApi = SHARED_API.test(file);
     const ledger = file.startsWith('api/src/ledger/');
     /** Remotes and shared/ may not name an app by its federation id; the host loads remotes. */
@@ -175,9 +179,11 @@ export const importBoundaries = {
           const feature = featureOf(target)?.feature ?? '';
           context.report({ node, messageId: 'commonImportsFeature', data: { feature } });
         }
-        if (toArea.area === 'exposed' && fromArea.area !== 'exposed' && !standalone) {
-          context.report({ node, messageId: 'importsExposed' });
-        }
+      }
+      // Any file of the app, in src/ or beside it (jest.setup.ts, a test folder), but exposed/
+      // itself, the standalone entry and the federation config.
+      if (toArea?.area === 'exposed' && toArea.app === from && !mayImportExposed) {
+        if (fromArea?.area !== 'exposed') context.report({ node, messageId: 'importsExposed' });
       }
       if (sharedApi && SHARED_UI.test(target)) {
         const what = `shared/src/${target.slice('shared/src/'.length).split('/')[0]}`;

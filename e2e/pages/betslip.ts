@@ -46,6 +46,11 @@ export class Betslip {
     return this.bet.getByText(/^\d+\.\d{2}$/);
   }
 
+  /** The lock the bet shows in place of its odds while its market is locked. */
+  lock(): Locator {
+    return this.bet.getByText('locked', { exact: true });
+  }
+
   /** Types a stake into the input, as a user would (select all, type). */
   async enterStake(value: string): Promise<void> {
     await this.stake.fill(value);

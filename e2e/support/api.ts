@@ -33,7 +33,7 @@ export interface ApiMatch {
   status: string;
   /** ISO 8601, UTC. */
   match_datetime: string;
-  tournaments: { tournament_name: string };
+  tournaments: { tournament_name: string; categories: { id: number; category_name: string } };
   bets: ApiBet[];
 }
 

@@ -53,7 +53,7 @@ function longUser(): TestUser {
 }
 
 /** A form POST as the user, with an Idempotency-Key (money-moving calls require one). */
-async function send(
+export async function postAsUser(
   path: string,
   accessToken: string,
   form: Record<string, string>,
@@ -118,7 +118,7 @@ export async function fillLongValues(
   if (!follower) throw new Error('No follower to transfer to.');
 
   // Statement: a 7-digit transfer to a 30-character name (the credit made a 7-digit balance).
-  await send('/ng/user/wallet/cointransfer', token, {
+  await postAsUser('/ng/user/wallet/cointransfer', token, {
     username: follower.username,
     transferring_coin_number: String(TRANSFER_COINS),
     password: user.password,
@@ -131,7 +131,7 @@ export async function fillLongValues(
     numbers.find(({ type }) => type === 'BKASH_AGENT') ?? numbers.find(() => true);
   if (!destination) throw new Error('The server lists no deposit number.');
   for (let index = 0; index < 3; index += 1) {
-    await send('/ng/user/wallet/deposit-request', token, {
+    await postAsUser('/ng/user/wallet/deposit-request', token, {
       payment_method: destination.type,
       coin_number: String(LONGEST.mobileDepositCoins),
       phone_from: user.phone,
@@ -145,7 +145,7 @@ export async function fillLongValues(
 
   // Withdrawals at the limit, with the longer payment type: one paid, one rejected, one pending.
   for (let index = 0; index < 3; index += 1) {
-    await send('/ng/user/wallet/withdraw', token, {
+    await postAsUser('/ng/user/wallet/withdraw', token, {
       withdraw_amount: String(LONGEST.withdrawCoins),
       phone_no: user.phone,
       payment_method: 'BKASH',
@@ -159,7 +159,7 @@ export async function fillLongValues(
 
   // Bets at their market's limit on the matches with the longest titles.
   for (const { bet } of (await marketsWithLongestTitles()).slice(0, 3)) {
-    await send('/ng/bet-submit', token, {
+    await postAsUser('/ng/bet-submit', token, {
       bet_amount: String(bet.cash_limit),
       bet_event_id: String(bet.bet_events[0]!.id),
     });
@@ -167,7 +167,7 @@ export async function fillLongValues(
 
   // Complaints of the longest subject and a long description; one answered at length.
   for (let index = 0; index < 2; index += 1) {
-    await send('/ng/user/profile/submit-complain', token, {
+    await postAsUser('/ng/user/profile/submit-complain', token, {
       qtitle: longText(LONGEST.subjectChars),
       qdescription: longText(LONGEST.descriptionChars),
     });

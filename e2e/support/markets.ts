@@ -19,13 +19,20 @@ export type MarketPurpose =
   /** Odds moved while the page hears it (one test). */
   | 'odds-live'
   /** Odds moved while the page misses it (one test). */
-  | 'odds-missed';
+  | 'odds-missed'
+  /**
+   * Settled by the operators' tool while the bettor's bet history is open (one test): the last
+   * open market of the 'place' match, whose first market the placing tests use (no live match
+   * is left for a purpose of its own: the rest have one open market or none).
+   */
+  | 'settle-history';
 
 const MIDDLE_MATCH_INDEX: Record<MarketPurpose, number> = {
   'odds-live': 0,
   place: 1,
   'odds-missed': 2,
   settle: 3,
+  'settle-history': 1,
 };
 
 /** The first open market (two options or more, a title unique in its match) of the match. */
@@ -38,7 +45,9 @@ export async function marketFor(purpose: MarketPurpose): Promise<OpenMarket> {
     throw new Error(`The seed needs ${needed + 2} live matches; it has ${live.length}.`);
   }
   const match = middle[MIDDLE_MATCH_INDEX[purpose]];
-  const market = match ? openMarkets([match])[0] : undefined;
+  const markets = match ? openMarkets([match]) : [];
+  // Never the market the placing tests use.
+  const market = purpose === 'settle-history' ? markets.slice(1).at(-1) : markets[0];
   if (!market) throw new Error(`Live match "${match?.match_title}" has no open market left.`);
   return market;
 }

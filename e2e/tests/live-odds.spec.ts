@@ -143,4 +143,42 @@ test.describe('live odds', () => {
       ).toBeEnabled({ timeout: SHOWN_WITHIN_MS });
     }
   });
+
+  test('the bet on the slip follows its market: locked it shows the lock and takes no bet; reopened, its odds return', async ({
+    page,
+    shell,
+    sports,
+    betslip,
+  }) => {
+    const { match, bet } = await currentMarket();
+    const [option] = bet.bet_events;
+    if (!option) throw new Error('The market has no options.');
+    const realtime = new RealtimeWatch(page);
+
+    await shell.open(`/match/${match.id}`);
+    const market = sports.market(sports.detailsBets(), bet.bet_title);
+    await sports.oddsButton(market, option.bet_event_title).click();
+    await expect(betslip.bet).toContainText(option.bet_event_title);
+    await expect(betslip.odds()).toHaveText(formatOdds(option.bet_ratio));
+    await expect(betslip.submit).toBeEnabled();
+    await expect.poll(() => realtime.isSubscribed(BET_UPDATE_CHANNEL)).toBe(true);
+
+    await setMarketLocked(bet.id, true);
+    try {
+      await expect(betslip.lock()).toBeAttached({ timeout: SHOWN_WITHIN_MS });
+      await expect(betslip.bet.locator('[data-icon="lock"]')).toBeVisible();
+      await expect(betslip.odds()).toHaveCount(0);
+      await expect(betslip.submit).toBeDisabled();
+      // The bet stays on the slip, waiting for its market.
+      await expect(betslip.bet).toContainText(option.bet_event_title);
+    } finally {
+      await setMarketLocked(bet.id, false);
+    }
+
+    await expect(betslip.odds()).toHaveText(formatOdds(option.bet_ratio), {
+      timeout: SHOWN_WITHIN_MS,
+    });
+    await expect(betslip.lock()).toHaveCount(0);
+    await expect(betslip.submit).toBeEnabled();
+  });
 });

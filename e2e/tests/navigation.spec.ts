@@ -36,7 +36,7 @@ test.describe('navigation', () => {
     await expect(sports.sectionHeading('Live Matches')).toBeVisible();
   });
 
-  test('Advance Match opens the pre-match page with the first sport active', async ({
+  test('Advance Match opens pre-match All: every sport’s advance matches, All active', async ({
     page,
     shell,
     sports,
@@ -44,42 +44,52 @@ test.describe('navigation', () => {
     const apiSports = await api.sports();
     const [first, second] = apiSports;
     if (!first || !second) throw new Error('The seed has fewer than two sports.');
-    const firstMatches = await api.sportPreMatches(first.id);
+    const advance = await api.advanceMatches();
+    // Every sport's: more than one sport has advance matches in the seed.
+    const sportsWithAdvance = new Set(
+      advance.map((match) => match.tournaments.categories.category_name),
+    );
+    expect(sportsWithAdvance.size).toBeGreaterThan(1);
 
     await shell.open('/');
     await shell.menuLink('Advance Match').click();
 
     await expect(page).toHaveURL('/pre-match');
-    await expect(sports.sectionHeading(`${first.category_name} · Advance Matches`)).toBeVisible();
-    // The strip and the sidebar keep the pre-match prefix; the first sport (A-Z) is active.
-    await expect(sports.stripItem(first.category_name)).toHaveAttribute('aria-current', 'page');
+    await expect(sports.sectionHeading('All · Advance Matches')).toBeVisible();
+    // The strip and the sidebar keep the pre-match prefix; All is active, no sport is.
+    await expect(sports.stripItem('All')).toHaveAttribute('aria-current', 'page');
+    await expect(sports.stripItem(first.category_name)).not.toHaveAttribute('aria-current', 'page');
     await expect(sports.stripItem(first.category_name)).toHaveAttribute(
       'href',
       `/pre-match/sports/${first.id}`,
     );
-    await expect(sports.sidebarItem(first.category_name)).toHaveAttribute('aria-current', 'page');
+    await expect(sports.sidebarItem('All')).toHaveAttribute('aria-current', 'page');
     await expect(sports.sidebarItem(second.category_name)).toHaveAttribute(
       'href',
       `/pre-match/sports/${second.id}`,
     );
-    if (firstMatches.length > 0) {
-      await expect(sports.matchCards(sports.advanceMatches)).toHaveCount(firstMatches.length);
-      for (const match of firstMatches) {
-        await expect(sports.matchCard(match.match_title, sports.advanceMatches)).toBeVisible();
-      }
-    } else {
-      await expect(page.getByText('No Match Is Available Now!')).toBeVisible();
-    }
+    await expect(sports.matchCards(sports.advanceMatches)).toHaveCount(advance.length);
+    const names = await sports
+      .matchCards(sports.advanceMatches)
+      .evaluateAll((cards) => cards.map((card) => card.getAttribute('aria-label')));
+    expect(names).toEqual(advance.map((match) => match.match_title));
 
-    // Another sport in the strip stays on pre-match.
+    // A sport in the strip stays on pre-match and shows that sport's advance matches.
     const secondMatches = await api.sportPreMatches(second.id);
     await sports.stripItem(second.category_name).click();
     await expect(page).toHaveURL(`/pre-match/sports/${second.id}`);
     await expect(sports.sectionHeading(`${second.category_name} · Advance Matches`)).toBeVisible();
     await expect(sports.stripItem(second.category_name)).toHaveAttribute('aria-current', 'page');
+    await expect(sports.stripItem('All')).not.toHaveAttribute('aria-current', 'page');
     if (secondMatches.length > 0) {
       await expect(sports.matchCards(sports.advanceMatches)).toHaveCount(secondMatches.length);
     }
+
+    // All again, by its own path.
+    await sports.stripItem('All').click();
+    await expect(page).toHaveURL('/pre-match/sports/all');
+    await expect(sports.sectionHeading('All · Advance Matches')).toBeVisible();
+    await expect(sports.matchCards(sports.advanceMatches)).toHaveCount(advance.length);
   });
 
   test('a match card opens its details: breadcrumb, teams, timer, markets, disclaimer', async ({
@@ -172,4 +182,14 @@ test.describe('not found', () => {
     await expect(page).toHaveURL('/404');
     await expect(shell.notFoundHeading()).toBeVisible();
   });
+
+  for (const path of ['/sports/999', '/pre-match/sports/999']) {
+    test(`a sport that does not exist leads to /404 (${path})`, async ({ page, shell }) => {
+      const known = (await api.sports()).map((sport) => sport.id);
+      expect(known).not.toContain(999);
+      await shell.open(path);
+      await expect(page).toHaveURL('/404');
+      await expect(shell.notFoundHeading()).toBeVisible();
+    });
+  }
 });

@@ -4,8 +4,9 @@
  *
  * Knobs (environment): BENCH_ROUNDS (federated ÷ one bundle rounds, default 7),
  * BENCH_LIGHTHOUSE_ROUNDS (default 3), BENCH_TICK_ROUNDS (default 3), BENCH_TICK_RATE (ticks/s,
- * default 200), BENCH_TICK_SECONDS (a round's length, default 5), BENCH_ONLY (comma-separated
- * groups to run: web, lighthouse, ticks, api).
+ * default 200), BENCH_TICK_SECONDS (a round's length, default 5), BENCH_TRAFFIC_ROUNDS (cold `/`
+ * loads counted, default 3), BENCH_ONLY (comma-separated groups to run: web, traffic, lighthouse,
+ * ticks, api).
  */
 import os from 'node:os';
 import path from 'node:path';
@@ -23,6 +24,7 @@ import {
   type Site,
 } from './stack';
 import { renderTable } from './table';
+import { coldTrafficRows } from './traffic';
 import { MAX_TICKS_PER_ROUND } from './ticks';
 import {
   firstListRows,
@@ -45,6 +47,7 @@ function intFromEnv(name: string, fallback: number, max: number): number {
 }
 
 const rounds = intFromEnv('BENCH_ROUNDS', 7, 50);
+const trafficRounds = intFromEnv('BENCH_TRAFFIC_ROUNDS', 3, 20);
 const lighthouseRounds = intFromEnv('BENCH_LIGHTHOUSE_ROUNDS', 3, 20);
 const tick = {
   rounds: intFromEnv('BENCH_TICK_ROUNDS', 3, 20),
@@ -55,7 +58,9 @@ if (tick.rate * tick.seconds > MAX_TICKS_PER_ROUND) {
   throw new Error(`BENCH_TICK_RATE × BENCH_TICK_SECONDS must be at most ${MAX_TICKS_PER_ROUND}`);
 }
 const only = new Set(
-  (process.env.BENCH_ONLY ?? 'web,lighthouse,ticks,api').split(',').map((group) => group.trim()),
+  (process.env.BENCH_ONLY ?? 'web,traffic,lighthouse,ticks,api')
+    .split(',')
+    .map((group) => group.trim()),
 );
 
 /** Runs one part; a part that fails gives "not available" rows and the bench goes on. */
@@ -122,7 +127,7 @@ async function main(): Promise<void> {
   const started = Date.now();
   const loadAtStart = os.loadavg()[0];
   const rows: BenchRow[] = [];
-  const needsSite = ['web', 'lighthouse', 'ticks'].some((group) => only.has(group));
+  const needsSite = ['web', 'traffic', 'lighthouse', 'ticks'].some((group) => only.has(group));
   if (needsSite) {
     const taken = await takenPorts([...sitePorts(root), ONE_BUNDLE_PORT]);
     if (taken.length > 0) {
@@ -143,6 +148,21 @@ async function main(): Promise<void> {
     try {
       browser = await launchBrowser();
       if (only.has('web')) rows.push(...(await webRows(site, browser)));
+      if (only.has('traffic')) {
+        const openBrowser = browser;
+        rows.push(
+          ...(await part(
+            'cold / traffic',
+            [{ group: 'web', figure: 'cold / load: requests', unit: 'count', target: '≤ 57' }],
+            () => {
+              // The page asks the API on its own host name (shared/src/api/config.ts).
+              const page = new URL(site.origin);
+              const pageApi = `${page.protocol}//${page.hostname}:${new URL(site.apiOrigin).port}`;
+              return coldTrafficRows(openBrowser, `${site.origin}/`, pageApi, trafficRounds, log);
+            },
+          )),
+        );
+      }
       if (only.has('ticks')) {
         const ticks = tick;
         const openBrowser = browser;

@@ -11,13 +11,14 @@
  * (HMAC keyed by it), so it is stored as hashes only, like every token, and only a holder of the
  * presented token can obtain it.
  */
-import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHash, createHmac, randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { TokenResponse } from '@sportsbook/shared/contracts';
 import type { AuthConfig } from '../config';
 import type { Database } from '../db/schema';
 import { toDbTime } from '../db/time';
 import { ApiError } from '../errors';
+import { safeEqual } from '../safe-equal';
 import { PreparedQuery } from '../db/prepared-query';
 import type { WriteTransactions } from '../db/write-transaction';
 import type { AccountService } from './account-service';
@@ -320,12 +321,4 @@ export async function revokeSessions(
   }
   await families.execute();
   await accessTokens.execute();
-}
-
-function safeEqual(a: string, b: string): boolean {
-  // Hashing first gives equal lengths, so the comparison time says nothing about either value.
-  return timingSafeEqual(
-    createHash('sha256').update(a).digest(),
-    createHash('sha256').update(b).digest(),
-  );
 }

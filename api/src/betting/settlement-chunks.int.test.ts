@@ -297,6 +297,53 @@ describe('a chunk that meets a deadlock', () => {
     await expectBalancesSettled(users, bets, winner);
   });
 
+  it('stops between chunks when its watcher says so, saying what is left', async () => {
+    const { market } = await marketWithBets(12);
+    const settlement = settlementWith({
+      chunking: { chunkSize: 5, chunkBudgetMs: 60_000, pauseBetweenChunksMs: 0 },
+      onChunk: ({ chunk }) => {
+        if (chunk === 2) throw new Error('stopped by SIGINT');
+      },
+    });
+
+    await expect(settlement.settleMarket(market.betId, 'void')).rejects.toMatchObject({
+      message: `Market ${market.betId} is half settled: 10 of 12 bets settled, 2 still pending, and it takes no bets (stopped by SIGINT). Run settle ${market.betId} void again to finish it.`,
+    });
+    expect(await statusesOf(market.betId)).toEqual({ void: 10, pending: 2 });
+  });
+
+  it('in ops, stops on Ctrl-C after the chunk in progress and says how to finish', async () => {
+    const { market, users, bets } = await marketWithBets(900);
+    const winner = market.events[0]!.id;
+    const settling = runScript(t, 'src/ops/cli.ts', [
+      'settle',
+      String(market.betId),
+      String(winner),
+    ]);
+    try {
+      // Once a first chunk has committed, the operator presses Ctrl-C.
+      while (settling.running && (await statusesOf(market.betId)).pending === 900) {
+        await new Promise((resolve) => setImmediate(resolve));
+      }
+      settling.kill('SIGINT');
+      expect(await settling.exited).toBe(1);
+    } finally {
+      if (settling.running) settling.kill('SIGKILL');
+    }
+    const halfWay = await statusesOf(market.betId);
+    const settled = (halfWay.won ?? 0) + (halfWay.lost ?? 0);
+    expect(halfWay.pending).toBeGreaterThan(0);
+    expect(settling.stderr).toContain(
+      `Unfinished: Market ${market.betId} is half settled: ${settled} of 900 bets settled, ${900 - settled} still pending, and it takes no bets (stopped by SIGINT). Run settle ${market.betId} ${winner} again to finish it.`,
+    );
+    await expectLedgerVerified(t);
+
+    const printed = await runOps(t, 'settle', String(market.betId), String(winner));
+
+    expectWholeMarket(JSON.parse(printed[0]!) as SettlementSummary, bets, winner);
+    await expectBalancesSettled(users, bets, winner);
+  }, 60_000);
+
   it('ends the settlement with its error when the claim itself keeps failing: nothing is settled', async () => {
     const { market } = await marketWithBets(5);
     const pauses: number[] = [];

@@ -25,7 +25,12 @@ import {
   REALTIME_CHANNELS,
   REALTIME_EVENTS,
 } from '@sportsbook/shared/contracts';
-import type { CoinsChangedPayload, MatchBetUpdatePayload } from '@sportsbook/shared/contracts';
+import type {
+  BetSlipStatus,
+  BetsSettledPayload,
+  CoinsChangedPayload,
+  MatchBetUpdatePayload,
+} from '@sportsbook/shared/contracts';
 import type { CatalogService } from '../catalog/catalog-service';
 import type { Database } from '../db/schema';
 import { toDbTime } from '../db/time';
@@ -135,7 +140,11 @@ export class SettlementUnfinished extends Error {
   }
 }
 
-/** Told after each chunk commits (`resolved` counts this run's bets so far). */
+/**
+ * Told after each chunk commits (`resolved` counts this run's bets so far). A watcher that throws
+ * stops the run there: the committed chunks stay and the error says what is left (see
+ * `SettlementUnfinished`).
+ */
 export interface SettlementProgress {
   betId: number;
   chunk: number;
@@ -213,7 +222,12 @@ export class SettlementService {
     }
     let resolved = result.resolved;
     for (let chunk = 1; ; chunk += 1) {
-      await onChunk?.({ betId, chunk, resolved, finished: result.finished });
+      try {
+        // The watcher may stop the run here, between chunks (the ops tool on Ctrl-C).
+        await onChunk?.({ betId, chunk, resolved, finished: result.finished });
+      } catch (error) {
+        throw await this.unfinished(betId, error);
+      }
       if (result.finished) break;
       await this.giveOthersTheLock();
       const { claim } = result;
@@ -531,9 +545,40 @@ export class SettlementService {
       );
     }
     const coinsChanged: CoinsChangedPayload = { reason: 'bet-settled' };
+    const settled = await this.settledBetsByUser(summary.betId).catch((error: unknown) => {
+      log.error(
+        { betId: summary.betId, reason: error instanceof Error ? error.message : String(error) },
+        'Could not read the settled bets to announce them',
+      );
+      return new Map<number, BetsSettledPayload['bets']>();
+    });
     for (const userId of summary.userIds) {
       await publish(privateUserChannel(userId), REALTIME_EVENTS.coinsChanged, coinsChanged);
+      const bets = settled.get(userId);
+      if (bets && bets.length > 0) {
+        const payload: BetsSettledPayload = { bets };
+        await publish(privateUserChannel(userId), REALTIME_EVENTS.betsSettled, payload);
+      }
     }
+  }
+
+  /** Each user's bets of the market with their status now (committed), for `BetsSettled`. */
+  private async settledBetsByUser(
+    betId: number,
+  ): Promise<Map<number, NonNullable<BetsSettledPayload['bets']>>> {
+    const rows = await this.deps.db
+      .selectFrom('placed_bets')
+      .select(['id', 'user_id', 'status'])
+      .where('bet_id', '=', betId)
+      .orderBy('id')
+      .execute();
+    const byUser = new Map<number, NonNullable<BetsSettledPayload['bets']>>();
+    for (const row of rows) {
+      const list = byUser.get(row.user_id) ?? [];
+      list.push({ id: row.id, status: row.status as BetSlipStatus });
+      byUser.set(row.user_id, list);
+    }
+    return byUser;
   }
 }
 

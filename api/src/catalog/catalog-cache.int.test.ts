@@ -144,3 +144,81 @@ it('does not keep a refused answer: an unknown sport is 404 every time', async (
     expect(response.statusCode).toBe(404);
   }
 });
+
+describe('validators: ETag and 304', () => {
+  const CATALOG_URLS = [
+    '/ng/live_matches',
+    '/ng/advancebets',
+    '/ng/upcoming-matches',
+    '/ng/sports',
+    '/ng/sport/1/matchesWithEvents',
+    '/ng/sport/1/pre-matches',
+    '/ng/match-details/1',
+  ];
+
+  async function etagOfUrl(url: string): Promise<string> {
+    const response = await t.app.inject({ method: 'GET', url });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('no-cache');
+    const etag = response.headers.etag;
+    if (typeof etag !== 'string') throw new Error(`${url} answered without an ETag`);
+    return etag;
+  }
+
+  it.each(CATALOG_URLS)(
+    '%s answers a second GET with If-None-Match with 304 and no body',
+    async (url) => {
+      const etag = await etagOfUrl(url);
+      const again = await t.app.inject({ method: 'GET', url, headers: { 'if-none-match': etag } });
+      expect(again.statusCode).toBe(304);
+      expect(again.body).toBe('');
+      expect(again.headers.etag).toBe(etag);
+      // Another validator (an older answer) gets the whole body.
+      const stale = await t.app.inject({
+        method: 'GET',
+        url,
+        headers: { 'if-none-match': '"an-older-answer"' },
+      });
+      expect(stale.statusCode).toBe(200);
+      expect(stale.body.length).toBeGreaterThan(2);
+    },
+  );
+
+  it('answers the whole new body after an odds move, under a new ETag, and keeps the ETag of an answer the move did not change', async () => {
+    const market = await liveMarket();
+    const urls = ['/ng/live_matches', `/ng/match-details/${market.matchId}`];
+    const before = await Promise.all(urls.map(etagOfUrl));
+    await t.app.markets.changeOdds(market.betId, [{ id: market.eventId, bet_ratio: 5.55 }]);
+    for (const [index, url] of urls.entries()) {
+      const response = await t.app.inject({
+        method: 'GET',
+        url,
+        headers: { 'if-none-match': before[index] },
+      });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers.etag).not.toBe(before[index]);
+      expect(response.body).toContain('5.55');
+    }
+    // The sports list names no odds: its answer, and so its ETag, stay the same.
+    const sports = await etagOfUrl('/ng/sports');
+    await t.app.markets.changeOdds(market.betId, [{ id: market.eventId, bet_ratio: 6.66 }]);
+    const again = await t.app.inject({
+      method: 'GET',
+      url: '/ng/sports',
+      headers: { 'if-none-match': sports },
+    });
+    expect(again.statusCode).toBe(304);
+  });
+
+  it('never answers 304 for an unknown match or sport', async () => {
+    const etag = await etagOfUrl('/ng/live_matches');
+    for (const url of ['/ng/match-details/424242', '/ng/sport/987654/pre-matches']) {
+      const response = await t.app.inject({
+        method: 'GET',
+        url,
+        headers: { 'if-none-match': etag },
+      });
+      expect(response.statusCode).toBe(404);
+    }
+  });
+});

@@ -16,7 +16,15 @@
  * for an unknown sport) is not kept. On SQLite an answer already built is also handed out
  * synchronously (`readyJson`), the version read and the answer sent in the same turn, without
  * the promises of the general path: for the cached routes those were a fifth of a request's work.
+ *
+ * Each answer carries its validator (`etagOf`, a hash of its text, computed once when it is
+ * built): the routes send it as `ETag` and answer a request whose `If-None-Match` names it with
+ * 304 and no body (issue 25: the quiet refetch a list makes once the realtime channels confirm
+ * costs nothing when nothing changed). A hash of the text, not the catalog version: the version
+ * moves with every odds change anywhere (the market simulator moves odds all the time), while
+ * most answers (the sports, another sport's lists) stay the same text.
  */
+import { createHash } from 'node:crypto';
 import type { Statement } from 'better-sqlite3';
 import type { CompiledQuery, Kysely } from 'kysely';
 import { sqliteConnectionOf } from '../db/database';
@@ -25,13 +33,24 @@ import type { Database } from '../db/schema';
 /** Bounds the answers kept at one version (a sport's lists are one per sport id). */
 const MAX_ENTRIES = 200;
 
+/** A catalog answer: its JSON text and its `ETag`. */
+export interface CatalogAnswer {
+  body: Buffer;
+  etag: string;
+}
+
+/** The strong `ETag` of an answer's text: 120 bits of its SHA-256, base64url, quoted. */
+export function etagOf(body: Buffer): string {
+  return `"${createHash('sha256').update(body).digest('base64url').slice(0, 20)}"`;
+}
+
 export class CatalogCache {
   private readonly versionQuery: CompiledQuery<{ version: number; generation: string }>;
   /** The version the kept answers belong to: `generation:version`. */
   private version: string | null = null;
-  private readonly answers = new Map<string, Promise<Buffer>>();
+  private readonly answers = new Map<string, Promise<CatalogAnswer>>();
   /** The answers of `answers` that are built, at the same version. */
-  private readonly built = new Map<string, Buffer>();
+  private readonly built = new Map<string, CatalogAnswer>();
   /** SQLite: the version read as one synchronous statement, prepared on first use. */
   private sqliteVersion: Statement<[], { version: number; generation: string }> | null = null;
 
@@ -71,7 +90,7 @@ export class CatalogCache {
    * synchronously; undefined otherwise (PostgreSQL, not built yet, another version, a transaction
    * of this process open), when `json` is the way.
    */
-  readyJson(key: string): Buffer | undefined {
+  readyJson(key: string): CatalogAnswer | undefined {
     if (this.built.size === 0) return undefined;
     const row = this.readSqliteVersion();
     if (!row || `${row.generation}:${row.version}` !== this.version) return undefined;
@@ -79,7 +98,7 @@ export class CatalogCache {
   }
 
   /** The JSON of `build()`'s answer, built at most once per catalog version and key. */
-  async json(key: string, build: () => Promise<unknown>): Promise<Buffer> {
+  async json(key: string, build: () => Promise<unknown>): Promise<CatalogAnswer> {
     const version = await this.currentVersion();
     if (version !== this.version) {
       this.answers.clear();
@@ -89,9 +108,10 @@ export class CatalogCache {
     const kept = this.answers.get(key);
     if (kept) return kept;
     const built = build().then((answer) => {
-      const json = Buffer.from(JSON.stringify(answer), 'utf8');
-      if (this.answers.get(key) === built) this.built.set(key, json);
-      return json;
+      const body = Buffer.from(JSON.stringify(answer), 'utf8');
+      const ready: CatalogAnswer = { body, etag: etagOf(body) };
+      if (this.answers.get(key) === built) this.built.set(key, ready);
+      return ready;
     });
     if (this.answers.size >= MAX_ENTRIES) {
       const oldest = this.answers.keys().next();

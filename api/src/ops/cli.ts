@@ -37,10 +37,23 @@ function operatorName(): string {
  * `settle`'s progress on stderr (stdout keeps the summary): the bets settled so far, at most once
  * a second and at the end, and each chunk retried after a deadlock or serialization failure.
  */
-function settlementProgress(): SettlementTuning {
+function settlementProgress(settling: boolean): SettlementTuning {
   let lastPrintedMs = -Infinity;
+  // While `settle` runs, Ctrl-C (or SIGTERM) stops it after the chunk in progress, and it says
+  // what is settled and how to finish; a second one ends the process at once.
+  let stopSignal: NodeJS.Signals | null = null;
+  const stop = (signal: NodeJS.Signals) => {
+    if (stopSignal) process.exit(130);
+    stopSignal = signal;
+    console.error(`${signal}: stopping after the chunk in progress (again to quit at once)`);
+  };
+  if (settling) {
+    process.on('SIGINT', stop);
+    process.on('SIGTERM', stop);
+  }
   return {
     onChunk: ({ betId, chunk, resolved, finished }) => {
+      if (stopSignal && !finished) throw new Error(`stopped by ${stopSignal}`);
       const nowMs = performance.now();
       if (!finished && nowMs - lastPrintedMs < 1000) return;
       lastPrintedMs = nowMs;
@@ -64,7 +77,7 @@ async function main(argv: readonly string[]): Promise<number> {
       config,
       database,
       log,
-      settlementProgress(),
+      settlementProgress(argv[0] === 'settle'),
     );
     await runOpsCommand(argv, {
       database,

@@ -1,4 +1,5 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createHmac } from 'node:crypto';
+import { safeEqual } from '../safe-equal';
 import { channelKind, isValidChannelName, isValidSocketId } from './protocol';
 
 /** Why a channel could not be signed; the /broadcasting/auth route maps the code to a 4xx. */
@@ -114,13 +115,6 @@ export function signChannelAuth(input: SignChannelAuthInput): ChannelAuthRespons
     );
   }
   return { auth: `${key}:${hmacHex(secret, stringToSign(socketId, channelName))}` };
-}
-
-/** Constant-time comparison of two texts. */
-export function safeEqual(a: string, b: string): boolean {
-  const left = Buffer.from(a, 'utf8');
-  const right = Buffer.from(b, 'utf8');
-  return left.length === right.length && timingSafeEqual(left, right);
 }
 
 /**

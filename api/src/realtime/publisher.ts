@@ -1,14 +1,10 @@
 import type { Agent } from 'node:http';
 import Pusher from 'pusher';
+import type { PusherConfig } from '../config';
 import type { Broadcaster } from './broadcaster';
 
-export interface PusherBroadcasterOptions {
-  appId: string;
-  key: string;
-  secret: string;
-  host: string;
-  port: number;
-  useTLS: boolean;
+/** The Pusher app's settings (one type with the API's config), and how to call it. */
+export interface PusherBroadcasterOptions extends PusherConfig {
   /** Give up on one trigger after this long; the default keeps a dead host from piling up calls. */
   timeoutMs?: number;
   /** A keep-alive agent of the caller's, e.g. for a benchmark; Node's global agent otherwise. */

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { hmacHex, safeEqual } from './auth';
+import { safeEqual } from '../safe-equal';
+import { hmacHex } from './auth';
 import { BusUnavailableError, type ChannelBus } from './channel-bus';
 import {
   MAX_CHANNELS_PER_TRIGGER,

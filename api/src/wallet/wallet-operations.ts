@@ -4,7 +4,9 @@
  * write transaction with its ledger movement and its audit row (who, when, what); each request is
  * decided once: the first step is a conditional update of its `pending` row, so a second decision
  * (or a racing one, on PostgreSQL after the first commits) finds it decided and is refused with
- * 409 before any coin moves. After the commit the bettor's private channel gets `CoinsChanged`.
+ * 409 before any coin moves. After the commit the bettor's private channel gets `CoinsChanged`
+ * (when coins moved) and `DepositUpdated` / `WithdrawalUpdated` with the row as the history now
+ * shows it, so an open history updates that row without a reload.
  */
 import type { Kysely } from 'kysely';
 import {
@@ -16,6 +18,8 @@ import {
 } from '@sportsbook/shared/contracts';
 import type {
   CoinsChangedPayload,
+  DepositUpdatedPayload,
+  WithdrawalUpdatedPayload,
   DepositNumber,
   DepositStatus,
   WithdrawStatus,
@@ -27,7 +31,7 @@ import { ApiError, notFound } from '../errors';
 import { HOUSE } from '../ledger/accounts';
 import type { Ledger } from '../ledger/ledger';
 import type { Broadcaster } from '../realtime/broadcaster';
-import { withdrawalReference } from './wallet-service';
+import { toDepositRecord, toWithdrawRecord, withdrawalReference } from './wallet-service';
 import {
   depositNumbers,
   WITHDRAW_LIMIT_KEYS,
@@ -204,7 +208,8 @@ export class WalletOperations {
     });
     const notified =
       status === 'approved' ? await this.notify(decided.userId, 'deposit-approved') : true;
-    return { ...decided.result, notified };
+    const rowNotified = await this.announceRow('deposit', id, decided.userId);
+    return { ...decided.result, notified: notified && rowNotified };
   }
 
   private async decideWithdrawal(
@@ -247,7 +252,8 @@ export class WalletOperations {
       decided.userId,
       status === 'paid' ? 'withdrawal-paid' : 'withdrawal-rejected',
     );
-    return { ...decided.result, notified };
+    const rowNotified = await this.announceRow('withdrawal', id, decided.userId);
+    return { ...decided.result, notified: notified && rowNotified };
   }
 
   /**
@@ -310,6 +316,49 @@ export class WalletOperations {
         () => true,
         () => false,
       );
+  }
+
+  /**
+   * After the decision committed: the decided row, read as the history shows it, on the bettor's
+   * private channel. Best effort, as `notify`: the decision stands if the broadcast fails.
+   */
+  private async announceRow(
+    kind: 'deposit' | 'withdrawal',
+    id: number,
+    userId: number,
+  ): Promise<boolean> {
+    try {
+      const [event, payload] =
+        kind === 'deposit'
+          ? [
+              REALTIME_EVENTS.depositUpdated,
+              {
+                deposit: toDepositRecord(
+                  await this.db
+                    .selectFrom('deposit_requests')
+                    .selectAll()
+                    .where('id', '=', id)
+                    .executeTakeFirstOrThrow(),
+                ),
+              } satisfies DepositUpdatedPayload,
+            ]
+          : [
+              REALTIME_EVENTS.withdrawalUpdated,
+              {
+                withdrawal: toWithdrawRecord(
+                  await this.db
+                    .selectFrom('withdrawals')
+                    .selectAll()
+                    .where('id', '=', id)
+                    .executeTakeFirstOrThrow(),
+                ),
+              } satisfies WithdrawalUpdatedPayload,
+            ];
+      await this.broadcaster.publish(privateUserChannel(userId), event, payload);
+      return true;
+    } catch {
+      return false;
+    }
   }
 
   depositNumbers(): Promise<DepositNumber[]> {

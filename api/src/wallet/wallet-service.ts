@@ -31,6 +31,7 @@ import type {
   FormSchema,
   Paged,
   StatementRow,
+  WithdrawalUpdatedPayload,
   WithdrawForm,
   WithdrawRecord,
 } from '@sportsbook/shared/contracts';
@@ -100,13 +101,22 @@ export interface TransferInput {
   amountMinor: number;
 }
 
+/**
+ * The result of a cancelled withdrawal: the row as the history now shows it, and the hook that
+ * tells the bettor's other tabs (after the commit) that the row and the balance changed.
+ */
+export interface CancelResult {
+  withdrawal: WithdrawRecord;
+  announce: () => Promise<void>;
+}
+
 /** The result of a transfer: the sender's balance, and the hook that tells the receiver. */
 export interface TransferResult {
   currentBalanceMinor: number;
   notifyReceiver: () => Promise<void>;
 }
 
-function toDepositRecord(row: Selectable<DepositRequestsTable>): DepositRecord {
+export function toDepositRecord(row: Selectable<DepositRequestsTable>): DepositRecord {
   return {
     id: row.id,
     date: row.created_at,
@@ -279,7 +289,7 @@ export class WalletService {
    * decision racing exactly one finds it pending. Someone else's withdrawal, or none, is 404 (it
    * is not said to exist); one already paid, rejected or cancelled is 409.
    */
-  async cancelWithdrawal(trx: WriteTrx, userId: number, id: number): Promise<WithdrawRecord> {
+  async cancelWithdrawal(trx: WriteTrx, userId: number, id: number): Promise<CancelResult> {
     const now = toDbTime(this.now());
     const row = await trx
       .updateTable('withdrawals')
@@ -303,7 +313,17 @@ export class WalletService {
       kind: 'withdrawal-cancelled',
       transferKey: `withdrawal:${id}:cancelled`,
     });
-    return toWithdrawRecord(row);
+    const withdrawal = toWithdrawRecord(row);
+    const channel = privateUserChannel(userId);
+    const coins: CoinsChangedPayload = { reason: 'withdrawal-cancelled' };
+    const updated: WithdrawalUpdatedPayload = { withdrawal };
+    return {
+      withdrawal,
+      announce: async () => {
+        await this.broadcaster.publish(channel, REALTIME_EVENTS.withdrawalUpdated, updated);
+        await this.broadcaster.publish(channel, REALTIME_EVENTS.coinsChanged, coins);
+      },
+    };
   }
 
   /** Coin Transfer's form, checked: the password. Who receives is judged in the transaction. */

@@ -1,4 +1,4 @@
-import { firstScreenModules } from './page-federation';
+import { firstScreenModules, firstScreenRemotes } from './page-federation';
 
 jest.mock('./mf-runtime', () => ({
   moduleFederationRuntime: { register: jest.fn(), load: jest.fn(), preload: jest.fn() },
@@ -31,5 +31,12 @@ describe('firstScreenModules', () => {
   it('names only the sidebar elsewhere, and never the betslip', () => {
     expect(firstScreenModules('/sign-in')).toEqual(['sports/SportsSidebar']);
     expect(firstScreenModules('/profile/view-profile')).toEqual(['sports/SportsSidebar']);
+  });
+});
+
+describe('firstScreenRemotes', () => {
+  it('names each remote of the first screen once, and the betslip of the layout', () => {
+    expect(firstScreenRemotes('/')).toEqual(['sports', 'betslip']);
+    expect(firstScreenRemotes('/profile/view-profile')).toEqual(['sports', 'betslip']);
   });
 });

@@ -1,6 +1,6 @@
 import type { RemoteName } from '@sportsbook/shared/contracts';
 import { moduleFederationRuntime } from './mf-runtime';
-import type { RemoteModuleId } from './module-id';
+import { remoteOf, type RemoteModuleId } from './module-id';
 import { loadEffectiveRegistry } from './registry';
 import { fetchWithPrefetch } from './registry-prefetch';
 import { createRemoteLoader, type AppRemoteLoader } from './remote-loader';
@@ -41,6 +41,14 @@ export function firstScreenModules(pathname: string): RemoteModuleId[] {
   return [sidebar];
 }
 
+/**
+ * The remotes the first screen of `pathname` loads: those of its preloaded modules, and the
+ * betslip, which the layout of every page shows (it starts loading once the content has shown).
+ */
+export function firstScreenRemotes(pathname: string): RemoteName[] {
+  return [...new Set([...firstScreenModules(pathname).map(remoteOf), 'betslip' as const])];
+}
+
 let current: PageFederation | null = null;
 
 /** Starts the page's federation (once; later calls return the same). */
@@ -55,6 +63,7 @@ export function startPageFederation(): PageFederation {
       );
     },
     root: document.documentElement,
+    firstScreen: firstScreenRemotes(window.location.pathname),
   });
   window.addEventListener('pagehide', () => reporter.flush());
 

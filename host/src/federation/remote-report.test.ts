@@ -1,8 +1,8 @@
-import type { RemoteLoadReport } from '@sportsbook/shared/contracts';
-import { REPORT_DELAY_MS, RemoteReporter } from './remote-report';
+import type { RemoteLoadReport, RemoteName } from '@sportsbook/shared/contracts';
+import { FIRST_REPORT_MAX_WAIT_MS, REPORT_DELAY_MS, RemoteReporter } from './remote-report';
 import { CHOSEN_REMOTES } from '../test/chosen-remotes';
 
-function reporterWithTimers() {
+function reporterWithTimers(firstScreen?: RemoteName[]) {
   const sent: RemoteLoadReport[] = [];
   const timers: { run: () => void; ms: number }[] = [];
   const root = document.createElement('html');
@@ -11,6 +11,7 @@ function reporterWithTimers() {
     root,
     pageLoadId: 'page-load-1',
     setTimer: (run, ms) => timers.push({ run, ms }),
+    firstScreen,
   });
   reporter.track(CHOSEN_REMOTES);
   const fireTimers = () => timers.splice(0).forEach((timer) => timer.run());
@@ -109,5 +110,55 @@ describe('RemoteReporter', () => {
     stop();
     reporter.loaded('betslip');
     expect(listener).toHaveBeenCalledTimes(1);
+  });
+
+  describe('one report per page load', () => {
+    it('sends the first screen’s outcomes in one report once each of its remotes has one, however late the betslip loads', () => {
+      const { reporter, sent, timers, fireTimers } = reporterWithTimers(['sports', 'betslip']);
+      reporter.loaded('sports');
+      // The betslip starts once the content has shown, often more than a second later.
+      expect(timers.map((timer) => timer.ms)).toEqual([FIRST_REPORT_MAX_WAIT_MS]);
+      expect(sent).toEqual([]);
+      reporter.loaded('betslip');
+      expect(sent).toEqual([
+        {
+          page_load_id: 'page-load-1',
+          remotes: [
+            { remote: 'sports', version: '1.0.0', channel: 'live', outcome: 'loaded' },
+            { remote: 'betslip', version: '1.0.1', channel: 'canary', outcome: 'loaded' },
+          ],
+        },
+      ]);
+      // The waiting timer of the first report sends nothing more.
+      fireTimers();
+      expect(sent).toHaveLength(1);
+    });
+
+    it('counts a failure as an outcome, and ignores a first-screen remote the registry does not name', () => {
+      const { reporter, sent } = reporterWithTimers(['sports', 'betslip', 'wallet']);
+      reporter.failed('betslip', new Error('chunk 404'));
+      expect(sent).toEqual([]);
+      reporter.loaded('sports');
+      expect(sent).toHaveLength(1);
+      expect(sent[0]?.remotes.map((record) => record.outcome)).toEqual(['failed', 'loaded']);
+    });
+
+    it('sends what it has after the longest wait when a first-screen remote never answers', () => {
+      const { reporter, sent, fireTimers } = reporterWithTimers(['sports', 'betslip']);
+      reporter.loaded('sports');
+      fireTimers();
+      expect(sent).toHaveLength(1);
+      expect(sent[0]?.remotes.map((record) => record.remote)).toEqual(['sports']);
+    });
+
+    it('batches a remote a later page loads as before', () => {
+      const { reporter, sent, timers, fireTimers } = reporterWithTimers(['sports']);
+      reporter.loaded('sports');
+      expect(sent).toHaveLength(1);
+      reporter.loaded('betslip');
+      expect(timers.at(-1)?.ms).toBe(REPORT_DELAY_MS);
+      fireTimers();
+      expect(sent).toHaveLength(2);
+    });
   });
 });

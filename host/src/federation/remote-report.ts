@@ -17,6 +17,11 @@ export interface RemoteStatus {
 
 /** Outcomes are sent together once this long has passed after the first one (or at unload). */
 export const REPORT_DELAY_MS = 1000;
+/**
+ * With a first screen named, its report waits at most this long after the first outcome for the
+ * rest of that screen (the betslip starts loading at most 15 s after the shell mounted).
+ */
+export const FIRST_REPORT_MAX_WAIT_MS = 30_000;
 /** The API cuts a reason at this length; so does the report. */
 const MAX_ERROR_LENGTH = 300;
 
@@ -32,6 +37,15 @@ export interface RemoteReporterOptions {
   root?: HTMLElement;
   pageLoadId?: string;
   setTimer?: (run: () => void, ms: number) => unknown;
+  /**
+   * The remotes the page's first screen loads (its route's modules and the layout's betslip). The
+   * page load's report is sent once each of them (that the registry names) has an outcome, so a
+   * page load posts one report, not one per remote that happens to load a second later; at the
+   * latest FIRST_REPORT_MAX_WAIT_MS after the first outcome, or when the page is hidden. Outcomes
+   * after that (a remote only a later page shows) follow in batches of REPORT_DELAY_MS. Without
+   * it every batch waits REPORT_DELAY_MS.
+   */
+  firstScreen?: readonly RemoteName[];
 }
 
 /** One line (the runtime's messages span several), at most MAX_ERROR_LENGTH characters. */
@@ -52,7 +66,7 @@ function newPageLoadId(): string {
  * Tells QA and the API which version of each remote this page load got and whether it loaded:
  * attributes on <html> (`data-remote-betslip="1.0.1"`, `...-channel="canary"`,
  * `...-status="loaded"`), a snapshot for the versions panel, and one report to
- * `POST ng/remote-loads` per batch of outcomes. Each remote is reported loaded once (its first
+ * `POST ng/remote-loads` per page load (its first screen's outcomes; see `firstScreen`). Each remote is reported loaded once (its first
  * module) and failed once (any module that ended in the fallback or threw while rendering); the
  * release tool counts failed page loads per version and rolls back a failing canary.
  */
@@ -62,6 +76,10 @@ export class RemoteReporter {
   private readonly reported = new Set<string>();
   private pending: RemoteLoadRecord[] = [];
   private timerSet = false;
+  /** Tells a timer armed before a flush from the one armed after it. */
+  private timerSeq = 0;
+  /** The first report (the first screen's) has gone. */
+  private firstSent = false;
   private readonly listeners = new Set<() => void>();
 
   constructor(private readonly options: RemoteReporterOptions) {
@@ -102,7 +120,16 @@ export class RemoteReporter {
     if (this.pending.length === 0) return;
     const remotes = this.pending;
     this.pending = [];
+    this.firstSent = true;
     this.options.send({ page_load_id: this.pageLoadId, remotes });
+  }
+
+  /** Every remote of the first screen that the registry names has had its outcome. */
+  private firstScreenSettled(): boolean {
+    return (this.options.firstScreen ?? []).every((remote) => {
+      const status = this.statuses.find((candidate) => candidate.remote === remote);
+      return !status || status.status !== 'pending';
+    });
   }
 
   private settle(remote: RemoteName, outcome: 'loaded' | 'failed', error?: string): void {
@@ -126,10 +153,20 @@ export class RemoteReporter {
       outcome,
       ...(error ? { error } : {}),
     });
+    const waitingForFirstScreen = Boolean(this.options.firstScreen) && !this.firstSent;
+    if (waitingForFirstScreen && this.firstScreenSettled()) {
+      this.flush();
+      return;
+    }
     if (!this.timerSet) {
       this.timerSet = true;
+      this.timerSeq += 1;
+      const armed = this.timerSeq;
       const setTimer = this.options.setTimer ?? ((run, ms) => setTimeout(run, ms));
-      setTimer(() => this.flush(), REPORT_DELAY_MS);
+      const delay = waitingForFirstScreen ? FIRST_REPORT_MAX_WAIT_MS : REPORT_DELAY_MS;
+      setTimer(() => {
+        if (this.timerSet && armed === this.timerSeq) this.flush();
+      }, delay);
     }
   }
 

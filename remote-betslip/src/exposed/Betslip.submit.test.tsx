@@ -16,7 +16,10 @@ jest.mock('@sportsbook/shared/api', () => ({
   fetchEventDetails: jest.fn(),
   placeBet: jest.fn(),
 }));
-jest.mock('@sportsbook/shared/realtime', () => ({ onOddsChange: () => () => undefined }));
+jest.mock('@sportsbook/shared/realtime', () => ({
+  onOddsChange: () => () => undefined,
+  onMatchBetUpdate: () => () => undefined,
+}));
 
 const fetchEventDetailsMock = jest.mocked(fetchEventDetails);
 const placeBetMock = jest.mocked(placeBet);
@@ -249,7 +252,7 @@ describe('placing a bet from the slip', () => {
     expect(submitButton()).toBeDisabled();
 
     await act(async () =>
-      answer(new ApiError('Market is locked.', { status: 409, code: 'MARKET_LOCKED' })),
+      answer(new ApiError('Insufficient balance.', { status: 422, code: 'INSUFFICIENT_BALANCE' })),
     );
     expect(within(slip()).queryByRole('status', { name: 'Submitting' })).not.toBeInTheDocument();
     expect(submitButton()).toBeDisabled();
@@ -291,6 +294,31 @@ describe('placing a bet from the slip', () => {
     expect(second?.[0]).toEqual({ bet_amount: 20, bet_event_id: 501, bet_ratio: 2.1 });
     expect(second?.[1]).not.toBe(first?.[1]);
     expect(await within(slip()).findByText('Bet placed successfully.')).toBeInTheDocument();
+  });
+
+  it('shows the lock and disables Submit Bet when the server says the market is locked', async () => {
+    const user = setup();
+    placeBetMock.mockRejectedValueOnce(
+      new ApiError('This market is locked. Please choose another bet.', {
+        status: 409,
+        code: 'MARKET_LOCKED',
+      }),
+    );
+    const store = renderSlip();
+    await pick();
+    await user.click(submitButton());
+
+    expect(await within(slip()).findByRole('alert')).toHaveTextContent(
+      'This market is locked. Please choose another bet.',
+    );
+    expect(store.getState().message.type).toBe('warn');
+    const bet = within(slip()).getByRole('article', { name: 'Bet on the slip' });
+    expect(within(bet).getByText('locked')).toBeInTheDocument();
+    // Locked, not only cooling down: the button stays disabled after the 2100 ms.
+    act(() => jest.advanceTimersByTime(2100));
+    expect(submitButton()).toBeDisabled();
+    await user.click(submitButton());
+    expect(placeBetMock).toHaveBeenCalledTimes(1);
   });
 
   it('marks odds that went down', async () => {

@@ -2,9 +2,14 @@ import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import { fetchEventDetails } from '@sportsbook/shared/api';
-import type { BetEventDetails, OddsChangePayload } from '@sportsbook/shared/contracts';
+import type {
+  Bet,
+  BetEventDetails,
+  MatchBetUpdatePayload,
+  OddsChangePayload,
+} from '@sportsbook/shared/contracts';
 import { publish, subscribe } from '@sportsbook/shared/events';
-import { onOddsChange } from '@sportsbook/shared/realtime';
+import { onMatchBetUpdate, onOddsChange } from '@sportsbook/shared/realtime';
 import { createSessionStore, type SessionStore } from '@sportsbook/shared/session';
 import { testBet } from '../common/test-bet';
 import Betslip from './Betslip';
@@ -15,13 +20,19 @@ jest.mock('@sportsbook/shared/api', () => ({
   placeBet: jest.fn(),
   newIdempotencyKey: () => 'key',
 }));
-jest.mock('@sportsbook/shared/realtime', () => ({ onOddsChange: jest.fn() }));
+jest.mock('@sportsbook/shared/realtime', () => ({
+  onOddsChange: jest.fn(),
+  onMatchBetUpdate: jest.fn(),
+}));
 
 const fetchEventDetailsMock = jest.mocked(fetchEventDetails);
 const onOddsChangeMock = jest.mocked(onOddsChange);
+const onMatchBetUpdateMock = jest.mocked(onMatchBetUpdate);
 
 let oddsHandlers: ((payload: OddsChangePayload) => void)[] = [];
 let unsubscribeOdds: jest.Mock;
+let marketHandlers: ((payload: MatchBetUpdatePayload) => void)[] = [];
+let unsubscribeMarkets: jest.Mock;
 let toggles: boolean[] = [];
 let stopToggles: () => void;
 
@@ -70,6 +81,12 @@ beforeEach(() => {
   onOddsChangeMock.mockReset().mockImplementation((handler) => {
     oddsHandlers.push(handler);
     return unsubscribeOdds;
+  });
+  marketHandlers = [];
+  unsubscribeMarkets = jest.fn();
+  onMatchBetUpdateMock.mockReset().mockImplementation((handler) => {
+    marketHandlers.push(handler);
+    return unsubscribeMarkets;
   });
   window.scrollTo = jest.fn();
   setWidth(1280);
@@ -388,6 +405,94 @@ describe('Betslip', () => {
     it('does not listen while the slip is empty', () => {
       renderSlip();
       expect(onOddsChangeMock).not.toHaveBeenCalled();
+    });
+  });
+
+  describe('the market live (match-bet-update)', () => {
+    /** The market of testBet() as `match-bet-update` lists it, with the status and odds given. */
+    function market(bet_status: number, odds = 1.85): Bet {
+      return {
+        id: 77,
+        match_id: 9,
+        bet_title: 'Match Winner',
+        bet_status,
+        cash_limit: 5000,
+        bet_events: [
+          { id: 501, bet_id: 77, bet_event_title: 'Mumbai to win', bet_ratio: odds },
+          { id: 502, bet_id: 77, bet_event_title: 'Chennai to win', bet_ratio: 2.05 },
+        ],
+      };
+    }
+
+    function update(payload: MatchBetUpdatePayload): void {
+      act(() => marketHandlers.forEach((handler) => handler(payload)));
+    }
+
+    function submitButton(): HTMLElement {
+      return within(panel()).getByRole('button', { name: 'Submit Bet' });
+    }
+
+    it('shows the lock in place of the odds and disables Submit Bet while the market is locked', async () => {
+      renderSlip({ loggedIn: true });
+      await pick();
+      expect(onMatchBetUpdateMock).toHaveBeenCalledTimes(1);
+
+      update({ match_id: 9, data: [market(0)] });
+
+      const bet = screen.getByRole('article', { name: 'Bet on the slip' });
+      expect(within(bet).getByText('locked')).toBeInTheDocument();
+      expect(bet.querySelector('[data-icon="lock"]')).not.toBeNull();
+      expect(within(bet).queryByText('1.85')).not.toBeInTheDocument();
+      expect(totalOf('Overall odds')).toBe('locked');
+      expect(submitButton()).toBeDisabled();
+      expect(screen.getByText(/This market is locked right now/)).toBeInTheDocument();
+      // The bet stays on the slip with its stake.
+      expect(screen.getByText('Mumbai to win')).toBeInTheDocument();
+      expect(stakeInput()).toHaveValue(20);
+    });
+
+    it('shows the odds again, as the market now has them, when it opens again', async () => {
+      renderSlip({ loggedIn: true });
+      await pick();
+      update({ match_id: 9, data: [market(0)] });
+      update({ match_id: 9, data: [market(1, 2.2)] });
+
+      const bet = screen.getByRole('article', { name: 'Bet on the slip' });
+      expect(within(bet).queryByText('locked')).not.toBeInTheDocument();
+      expect(within(bet).getByText('2.20')).toBeInTheDocument();
+      expect(screen.getByText('odds went up')).toBeInTheDocument();
+      expect(totalOf('Overall odds')).toBe('2.20');
+      expect(totalOf('Possible Win')).toBe('44.00');
+      expect(submitButton()).toBeEnabled();
+      expect(screen.queryByText(/This market is locked right now/)).not.toBeInTheDocument();
+    });
+
+    it('treats any status but 1 as locked, and a market gone from its match as locked', async () => {
+      renderSlip({ loggedIn: true });
+      await pick();
+      update({ match_id: 9, data: [market(2)] });
+      expect(submitButton()).toBeDisabled();
+      update({ match_id: 9, data: [market(1)] });
+      expect(submitButton()).toBeEnabled();
+      update({ match_id: 9, data: [] });
+      expect(submitButton()).toBeDisabled();
+    });
+
+    it('ignores updates of other matches', async () => {
+      renderSlip({ loggedIn: true });
+      await pick();
+      update({ match_id: 10, data: [{ ...market(0), match_id: 10 }] });
+      expect(submitButton()).toBeEnabled();
+      expect(totalOf('Overall odds')).toBe('1.85');
+    });
+
+    it('listens only while a bet is on the slip', async () => {
+      renderSlip();
+      expect(onMatchBetUpdateMock).not.toHaveBeenCalled();
+      await pick();
+      expect(unsubscribeMarkets).not.toHaveBeenCalled();
+      act(() => publish('bet:clear', {}));
+      expect(unsubscribeMarkets).toHaveBeenCalledTimes(1);
     });
   });
 });

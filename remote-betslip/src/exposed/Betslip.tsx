@@ -1,4 +1,5 @@
 import { useCallback } from 'react';
+import { BET_STATUS_OPEN } from '@sportsbook/shared/contracts';
 import { Loader } from '@sportsbook/shared/ui';
 import { SlipBet, SlipPanel, isStakeValid, useSlip } from '../features/slip';
 import { SubmitBet } from '../features/submit';
@@ -12,7 +13,8 @@ export const EMPTY_SLIP_TEXT = 'Please take any bet';
  * store the host provides.
  */
 export default function Betslip() {
-  const { state, open, setOpen, clear, placed, oddsRefused, enterStake, stepStake } = useSlip();
+  const { state, open, setOpen, clear, placed, oddsRefused, marketLocked, enterStake, stepStake } =
+    useSlip();
   const close = useCallback(() => setOpen(false), [setOpen]);
   const { bet } = state;
   const betEventId = bet?.id;
@@ -22,6 +24,10 @@ export default function Betslip() {
     },
     [betEventId, oddsRefused],
   );
+  const betId = bet?.bets.id;
+  const onMarketLocked = useCallback(() => {
+    if (betId !== undefined) marketLocked(betId);
+  }, [betId, marketLocked]);
   const loading = state.loadingBetEventId !== null;
 
   return (
@@ -45,6 +51,8 @@ export default function Betslip() {
             }
             onPlaced={placed}
             onOddsChanged={onOddsChanged}
+            locked={bet.bets.bet_status !== BET_STATUS_OPEN}
+            onMarketLocked={onMarketLocked}
           />
         </SlipBet>
       ) : loading ? (

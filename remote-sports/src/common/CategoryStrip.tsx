@@ -8,12 +8,12 @@ import './category-strip.css';
 
 /**
  * The horizontal sport strip: All plus each sport (icon and name). Links keep the pre-match prefix
- * on pre-match pages, where the first sport is active by default (SPEC section 2).
+ * on pre-match pages, where All (every sport's advance matches) is active by default.
  */
 export function CategoryStrip() {
   const { sports, status } = useSports();
   const { pathname } = useLocation();
-  const { preMatch, active } = sportsNavState(pathname, sports[0]?.id ?? null);
+  const { preMatch, active } = sportsNavState(pathname);
   const activeLink = useRef<HTMLAnchorElement>(null);
 
   // Keeps the active sport in view when the strip scrolls sideways (mobile, many sports).

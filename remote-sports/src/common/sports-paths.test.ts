@@ -1,26 +1,32 @@
-import { isPreMatchPath, parseRouteId, sportHref, sportsNavState } from './sports-paths';
+import {
+  isPreMatchPath,
+  parseRouteId,
+  parseSportSegment,
+  sportHref,
+  sportsNavState,
+} from './sports-paths';
 
 describe('sports paths', () => {
   it('makes All active on the home, in-play and all-sports pages', () => {
     for (const path of ['/', '/in-play', '/sports/all', '/sports/all/']) {
-      expect(sportsNavState(path, 7)).toEqual({ preMatch: false, active: 'all' });
+      expect(sportsNavState(path)).toEqual({ preMatch: false, active: 'all' });
     }
   });
 
   it('makes the sport of /sports/{id} active', () => {
-    expect(sportsNavState('/sports/12', 7)).toEqual({ preMatch: false, active: 12 });
+    expect(sportsNavState('/sports/12')).toEqual({ preMatch: false, active: 12 });
   });
 
-  it('makes the first sport active on /pre-match and /pre-match/sports/all', () => {
-    expect(sportsNavState('/pre-match', 7)).toEqual({ preMatch: true, active: 7 });
-    expect(sportsNavState('/pre-match/sports/all', 7)).toEqual({ preMatch: true, active: 7 });
-    expect(sportsNavState('/pre-match/sports/4', 7)).toEqual({ preMatch: true, active: 4 });
+  it('makes All active on /pre-match and /pre-match/sports/all, and the sport of /pre-match/sports/{id}', () => {
+    expect(sportsNavState('/pre-match')).toEqual({ preMatch: true, active: 'all' });
+    expect(sportsNavState('/pre-match/sports/all')).toEqual({ preMatch: true, active: 'all' });
+    expect(sportsNavState('/pre-match/sports/4')).toEqual({ preMatch: true, active: 4 });
   });
 
   it('makes nothing active on other pages', () => {
-    expect(sportsNavState('/match/5', 7).active).toBeNull();
-    expect(sportsNavState('/sports/abc', 7).active).toBeNull();
-    expect(sportsNavState('/pre-matches', 7)).toEqual({ preMatch: false, active: null });
+    expect(sportsNavState('/match/5').active).toBeNull();
+    expect(sportsNavState('/sports/abc').active).toBeNull();
+    expect(sportsNavState('/pre-matches')).toEqual({ preMatch: false, active: null });
   });
 
   it('builds links with the pre-match prefix only on pre-match pages', () => {
@@ -37,5 +43,16 @@ describe('sports paths', () => {
     expect(parseRouteId('0')).toBeNull();
     expect(parseRouteId('4x')).toBeNull();
     expect(parseRouteId(undefined)).toBeNull();
+  });
+});
+
+describe('parseSportSegment', () => {
+  it('reads no segment and "all" as All, a positive integer as a sport, anything else as none', () => {
+    expect(parseSportSegment(undefined)).toBe('all');
+    expect(parseSportSegment('all')).toBe('all');
+    expect(parseSportSegment('12')).toBe(12);
+    for (const segment of ['0', 'abc', '-3', '1.5', 'All']) {
+      expect(parseSportSegment(segment)).toBeNull();
+    }
   });
 });

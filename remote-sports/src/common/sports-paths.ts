@@ -33,6 +33,18 @@ function trimTrailingSlash(pathname: string): string {
   return pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
 }
 
+/** The id segment of the All item: `/sports/all`, `/pre-match/sports/all`. */
+export const ALL_SEGMENT = 'all';
+
+/**
+ * Reads the sport segment of a sports route: All (no segment, or `all`), a sport's id, or null
+ * for a segment that names no sport (the page goes to /404, as an unknown match does).
+ */
+export function parseSportSegment(segment: string | undefined): SportKey | null {
+  if (segment === undefined || segment === ALL_SEGMENT) return 'all';
+  return parseRouteId(segment);
+}
+
 /** Reads an id segment of a route (a sport, a match): a positive integer, or null. */
 export function parseRouteId(segment: string | undefined): number | null {
   if (!segment || !/^\d+$/.test(segment)) return null;
@@ -42,15 +54,15 @@ export function parseRouteId(segment: string | undefined): number | null {
 
 /**
  * Which item is active for a path. /, /in-play and /sports/all make All active; /sports/{id} that
- * sport. On /pre-match and /pre-match/sports/all the first sport (A-Z) is active by default (SPEC
- * section 2), because the pre-match page always shows one sport's matches.
+ * sport. On /pre-match and /pre-match/sports/all All is active too: pre-match All lists the
+ * advance matches of every sport (SPEC-READINGS, which wins over SPEC section 2's "first sport").
  */
-export function sportsNavState(pathname: string, firstSportId: number | null): SportsNavState {
+export function sportsNavState(pathname: string): SportsNavState {
   const path = trimTrailingSlash(pathname);
   if (isPreMatchPath(path)) {
     const rest = path.slice(PRE_MATCH_PREFIX.length);
     if (rest === '' || rest === '/sports/all' || rest === '/sports') {
-      return { preMatch: true, active: firstSportId };
+      return { preMatch: true, active: 'all' };
     }
     const match = /^\/sports\/([^/]+)$/.exec(rest);
     return { preMatch: true, active: match ? parseRouteId(match[1]) : null };

@@ -2,8 +2,10 @@
  * The realtime channels and events of SPEC section 7, over the Pusher protocol. Clients listen with
  * a leading dot (`.MatchEvents`) so Echo does not prepend its `App.Events` namespace.
  */
+import type { BetSlipStatus } from './betting';
 import type { Bet } from './catalog';
 import type { Complaint } from './support';
+import type { DepositRecord, WithdrawRecord } from './wallet';
 
 /** Channel names, exactly as SPEC section 7 gives them. */
 export const REALTIME_CHANNELS = {
@@ -24,6 +26,12 @@ export const REALTIME_EVENTS = {
   coinsChanged: 'CoinsChanged',
   /** On a user's private channel: an operator answered one of that user's complaints. */
   complaintAnswered: 'ComplaintAnswered',
+  /** On a user's private channel: bets of that user were settled (won, lost, void). */
+  betsSettled: 'BetsSettled',
+  /** On a user's private channel: an operator approved or rejected one of that user's deposits. */
+  depositUpdated: 'DepositUpdated',
+  /** On a user's private channel: an operator paid or rejected one of that user's withdrawals. */
+  withdrawalUpdated: 'WithdrawalUpdated',
 } as const;
 
 /**
@@ -36,7 +44,7 @@ export function privateUserChannel(userId: number): string {
 
 /**
  * Payload of `CoinsChanged` on `private-user.{id}`. Sent by the API after a settlement, an
- * operator credit, an operator's decision on a deposit or withdrawal, or coins transferred in.
+ * operator credit, an operator's decision on a deposit or withdrawal, the bettor's own cancelled withdrawal, or coins transferred in.
  */
 export interface CoinsChangedPayload {
   reason:
@@ -45,6 +53,7 @@ export interface CoinsChangedPayload {
     | 'deposit-approved'
     | 'withdrawal-paid'
     | 'withdrawal-rejected'
+    | 'withdrawal-cancelled'
     | 'transfer-received'
     | (string & {});
 }
@@ -56,6 +65,42 @@ export interface CoinsChangedPayload {
 export interface ComplaintAnsweredPayload {
   complaint: Complaint;
 }
+
+/**
+ * Payload of `BetsSettled` on `private-user.{id}` (shared 2.6.0). Sent by the API after a
+ * settlement commits: the user's bets of that market with the status the bet history now shows.
+ * Optional, as every field added to the wire: a listener ignores a payload without it.
+ */
+export interface BetsSettledPayload {
+  bets?: { id: number; status: BetSlipStatus }[];
+}
+
+/**
+ * Payload of `DepositUpdated` on `private-user.{id}` (shared 2.6.0). Sent by the API after an
+ * operator's decision commits: the deposit as the deposit history now shows it.
+ */
+export interface DepositUpdatedPayload {
+  deposit?: DepositRecord;
+}
+
+/**
+ * Payload of `WithdrawalUpdated` on `private-user.{id}` (shared 2.6.0). Sent by the API after an
+ * operator's decision commits: the withdrawal as the withdraw history now shows it.
+ */
+export interface WithdrawalUpdatedPayload {
+  withdrawal?: WithdrawRecord;
+}
+
+/** The events of a user's private channel and their payloads. */
+export interface UserEventPayloads {
+  CoinsChanged: CoinsChangedPayload;
+  ComplaintAnswered: ComplaintAnsweredPayload;
+  BetsSettled: BetsSettledPayload;
+  DepositUpdated: DepositUpdatedPayload;
+  WithdrawalUpdated: WithdrawalUpdatedPayload;
+}
+
+export type UserEventName = keyof UserEventPayloads;
 
 /** Payload of `MatchEvents` on `bet-ratio-change`. Sent by the API when odds move. */
 export interface OddsChangePayload {

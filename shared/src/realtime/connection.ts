@@ -8,6 +8,8 @@ import {
   type MatchBetUpdatePayload,
   type OddsChangePayload,
   type ReloadMatchesPayload,
+  type UserEventName,
+  type UserEventPayloads,
 } from '../contracts';
 import { getRealtimeConfig } from './config';
 
@@ -183,27 +185,52 @@ export function onReloadMatches(
   return listen(REALTIME_CHANNELS.reloadMatches, REALTIME_EVENTS.reloadMatches, handler, options);
 }
 
+/** Listeners per private channel of this copy: the channel is left when the last one stops. */
+const privateListeners = new Map<string, number>();
+
+/**
+ * An event of the signed-in user's private channel `private-user.{id}` (`UserEventName`: coins
+ * changed, bets settled, a deposit or withdrawal decided, a complaint answered). Echo adds the
+ * `private-` prefix itself; `/broadcasting/auth` signs the channel for that user only. Several
+ * listeners share the subscription, which is left when the last of them stops.
+ */
+export function onUserEvent<E extends UserEventName>(
+  userId: number,
+  event: E,
+  handler: (payload: UserEventPayloads[E]) => void,
+  options: ListenOptions = {},
+): () => void {
+  const name = `user.${userId}`;
+  return withConnection((connection) => {
+    const subscription = connection.private(name);
+    privateListeners.set(name, (privateListeners.get(name) ?? 0) + 1);
+    const callback = (payload: UserEventPayloads[E]): void => handler(payload);
+    subscription.listen(`.${event}`, callback);
+    const stopWatching = watchConfirmation(subscription, options.onSubscribed);
+    return () => {
+      subscription.stopListening(`.${event}`, callback);
+      stopWatching();
+      const left = (privateListeners.get(name) ?? 1) - 1;
+      if (left > 0) {
+        privateListeners.set(name, left);
+      } else {
+        privateListeners.delete(name);
+        connection.leave(name);
+      }
+    };
+  });
+}
+
 /**
  * The signed-in user's balance changed server-side (a settlement, an operator credit), on the
- * private channel `private-user.{id}`. Echo adds the `private-` prefix itself.
+ * private channel `private-user.{id}`.
  */
 export function onUserCoinsChanged(
   userId: number,
   handler: (payload: CoinsChangedPayload) => void,
   options: ListenOptions = {},
 ): () => void {
-  const name = `user.${userId}`;
-  return withConnection((connection) => {
-    const subscription = connection.private(name);
-    const callback = (payload: CoinsChangedPayload): void => handler(payload);
-    subscription.listen(`.${REALTIME_EVENTS.coinsChanged}`, callback);
-    const stopWatching = watchConfirmation(subscription, options.onSubscribed);
-    return () => {
-      subscription.stopListening(`.${REALTIME_EVENTS.coinsChanged}`, callback);
-      stopWatching();
-      connection.leave(name);
-    };
-  });
+  return onUserEvent(userId, REALTIME_EVENTS.coinsChanged, handler, options);
 }
 
 /**
@@ -223,6 +250,7 @@ export function disconnectRealtime(): void {
   generation += 1;
   echo?.disconnect();
   echo = null;
+  privateListeners.clear();
   echoLoading = null;
   wasDisconnected = false;
 }

@@ -1,2 +1,3 @@
 export * from './config';
 export * from './connection';
+export * from './use-user-event';

@@ -11,7 +11,7 @@ import {
   tableWidthStepPx,
   type ListColumn,
 } from './PagedList';
-import { usePagedList, type PagedListOptions } from './use-paged-list';
+import { usePagedList, type PagedListControl, type PagedListOptions } from './use-paged-list';
 
 interface Movement {
   id: number;
@@ -220,5 +220,37 @@ describe('the width a list needs to be a table', () => {
           : `@container sb-paged-list (width < ${step}px) { .sb-paged-list--table-from-${step} > .sb-paged-list__layout { container-name: sb-paged-list-cards; } }`;
       expect(css).toContain(rule);
     }
+  });
+});
+
+describe('rows updated in place (updateRows)', () => {
+  it('changes the rows shown without a request', async () => {
+    const fetchPage = jest.fn<ReturnType<FetchPage>, Parameters<FetchPage>>(async () =>
+      page([DEPOSIT, TRANSFER]),
+    );
+    let control: PagedListControl<Movement> | null = null;
+    function Live() {
+      const paged = usePagedList(fetchPage);
+      control = paged;
+      return (
+        <PagedList
+          paged={paged}
+          columns={COLUMNS}
+          rowKey={(row) => row.id}
+          emptyText="No movement is Available"
+          label="Movements"
+        />
+      );
+    }
+    render(<Live />);
+    await screen.findByText('Transfer to bob');
+    act(() =>
+      control?.updateRows((rows) =>
+        rows.map((row) => (row.id === 2 ? { ...row, purpose: 'Transfer to carol' } : row)),
+      ),
+    );
+    expect(screen.getByText('Transfer to carol')).toBeInTheDocument();
+    expect(screen.queryByText('Transfer to bob')).not.toBeInTheDocument();
+    expect(fetchPage).toHaveBeenCalledTimes(1);
   });
 });

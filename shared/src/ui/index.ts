@@ -1,4 +1,5 @@
 export * from './Loader';
+export * from './LockIcon';
 export * from './Skeleton';
 export * from './EmptyState';
 export * from './ErrorBox';

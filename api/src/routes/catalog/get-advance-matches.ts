@@ -5,8 +5,8 @@ import type { DataEnvelope, Match } from '@sportsbook/shared/contracts';
 import { sendCachedJson } from './cached-json';
 
 export function getAdvanceMatches(app: FastifyInstance): void {
-  app.get(`/${API_PATHS.advanceBets}`, (_request, reply) =>
-    sendCachedJson(app, reply, 'advance', async (): Promise<DataEnvelope<Match[]>> => ({
+  app.get(`/${API_PATHS.advanceBets}`, (request, reply) =>
+    sendCachedJson(app, request, reply, 'advance', async (): Promise<DataEnvelope<Match[]>> => ({
       data: await app.catalog.advanceMatches(),
     })),
   );

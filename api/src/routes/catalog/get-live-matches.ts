@@ -5,8 +5,8 @@ import type { DataEnvelope, Match } from '@sportsbook/shared/contracts';
 import { sendCachedJson } from './cached-json';
 
 export function getLiveMatches(app: FastifyInstance): void {
-  app.get(`/${API_PATHS.liveMatches}`, (_request, reply) =>
-    sendCachedJson(app, reply, 'live', async (): Promise<DataEnvelope<Match[]>> => ({
+  app.get(`/${API_PATHS.liveMatches}`, (request, reply) =>
+    sendCachedJson(app, request, reply, 'live', async (): Promise<DataEnvelope<Match[]>> => ({
       data: await app.catalog.liveMatches(),
     })),
   );

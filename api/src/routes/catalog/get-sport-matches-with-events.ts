@@ -15,6 +15,7 @@ export function getSportMatchesWithEvents(app: FastifyInstance): void {
     (request, reply) =>
       sendCachedJson(
         app,
+        request,
         reply,
         `sport:${request.params.id}:with-events`,
         async (): Promise<DataEnvelope<Match[]>> => ({

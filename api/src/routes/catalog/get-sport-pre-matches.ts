@@ -15,6 +15,7 @@ export function getSportPreMatches(app: FastifyInstance): void {
     (request, reply) =>
       sendCachedJson(
         app,
+        request,
         reply,
         `sport:${request.params.id}:pre-matches`,
         async (): Promise<DataEnvelope<Match[]>> => ({

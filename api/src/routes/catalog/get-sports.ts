@@ -5,8 +5,8 @@ import type { DataEnvelope, Sport } from '@sportsbook/shared/contracts';
 import { sendCachedJson } from './cached-json';
 
 export function getSports(app: FastifyInstance): void {
-  app.get(`/${API_PATHS.sports}`, (_request, reply) =>
-    sendCachedJson(app, reply, 'sports', async (): Promise<DataEnvelope<Sport[]>> => ({
+  app.get(`/${API_PATHS.sports}`, (request, reply) =>
+    sendCachedJson(app, request, reply, 'sports', async (): Promise<DataEnvelope<Sport[]>> => ({
       data: await app.catalog.sports(),
     })),
   );

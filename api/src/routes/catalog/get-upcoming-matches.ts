@@ -5,8 +5,8 @@ import type { UpcomingMatch } from '@sportsbook/shared/contracts';
 import { sendCachedJson } from './cached-json';
 
 export function getUpcomingMatches(app: FastifyInstance): void {
-  app.get(`/${API_PATHS.upcomingMatches}`, (_request, reply) =>
-    sendCachedJson(app, reply, 'upcoming', (): Promise<UpcomingMatch[]> =>
+  app.get(`/${API_PATHS.upcomingMatches}`, (request, reply) =>
+    sendCachedJson(app, request, reply, 'upcoming', (): Promise<UpcomingMatch[]> =>
       app.catalog.upcomingMatches(),
     ),
   );

@@ -9,7 +9,8 @@
  *   then `CoinsChanged` to the receiver;
  * - `withdraw-cancel` (issue 25, form `id`): 200 `{ message, data: WithdrawRecord }`: one of the
  *   bettor's own pending withdrawals cancelled, its hold voided (the coins back). No password: it
- *   sends no coin anywhere but back to the bettor (api/README.md "Wallet").
+ *   sends no coin anywhere but back to the bettor (api/README.md "Wallet"). After the commit,
+ *   `WithdrawalUpdated` and `CoinsChanged` on the bettor's private channel, for their other tabs.
  */
 import type { FastifyInstance } from 'fastify';
 import {
@@ -85,13 +86,18 @@ export function postWalletMoney(app: FastifyInstance, passwordAttempts: Password
 
   postMoneyForm(app, API_PATHS.withdrawCancel, ['id'] as const, (form, user) => {
     const id = withdrawalIdOf(form.id);
-    return async (trx) => ({
-      statusCode: 200,
-      body: {
-        message: WALLET_MESSAGES.withdrawCancelled,
-        data: await app.wallet.cancelWithdrawal(trx, user.id, id),
-      } satisfies WithdrawCancelResponse,
-    });
+    return async (trx) => {
+      const { withdrawal, announce } = await app.wallet.cancelWithdrawal(trx, user.id, id);
+      return {
+        statusCode: 200,
+        body: {
+          message: WALLET_MESSAGES.withdrawCancelled,
+          data: withdrawal,
+        } satisfies WithdrawCancelResponse,
+        // The bettor's other tabs: the row and the balance (the answer tells this one).
+        afterCommit: announce,
+      };
+    };
   });
 
   postMoneyForm(

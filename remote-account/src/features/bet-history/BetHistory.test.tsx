@@ -1,8 +1,9 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { fetchBetHistory } from '@sportsbook/shared/api';
 import type * as SharedApi from '@sportsbook/shared/api';
 import type { BetHistoryItem } from '@sportsbook/shared/contracts';
-import { paged, renderWithSession, settle, setupUser } from '../../common/test-session';
+import { paged, renderWithSession, settle, setupUser, testUser } from '../../common/test-session';
+import { deliverUserEvent, listeningUser } from '../../common/test-user-events';
 import { BetHistory } from './BetHistory';
 
 jest.mock('@sportsbook/shared/api', () => ({
@@ -10,6 +11,11 @@ jest.mock('@sportsbook/shared/api', () => ({
   fetchBetHistory: jest.fn(),
 }));
 const fetchBetHistoryMock = jest.mocked(fetchBetHistory);
+
+jest.mock('@sportsbook/shared/realtime', () => ({
+  ...jest.requireActual<object>('@sportsbook/shared/realtime'),
+  ...jest.requireActual<object>('../../common/test-user-events'),
+}));
 
 function bet(id: number, status: BetHistoryItem['status']): BetHistoryItem {
   return {
@@ -112,5 +118,17 @@ describe('Bet History', () => {
     expect(fetchBetHistoryMock).toHaveBeenLastCalledWith(2, expect.any(AbortSignal));
     expect(window.scrollTo).toHaveBeenCalledWith(0, 0);
     expect(screen.getByText('Match 2')).toBeVisible();
+  });
+
+  it("shows a settled bet's new status at once, from the bettor's private channel", async () => {
+    fetchBetHistoryMock.mockResolvedValue(paged([bet(1, 'pending'), bet(2, 'pending')]));
+    renderWithSession(<BetHistory />, testUser({ id: 7 }));
+    await loaded();
+    expect(listeningUser('BetsSettled')).toBe(7);
+    act(() => deliverUserEvent('BetsSettled', { bets: [{ id: 2, status: 'won' }] }));
+    const rows = within(screen.getByRole('table', { name: 'Bets' })).getAllByRole('row');
+    expect(rows[1]).toHaveTextContent('Pending');
+    expect(rows[2]).toHaveTextContent('Won');
+    expect(fetchBetHistoryMock).toHaveBeenCalledTimes(1);
   });
 });

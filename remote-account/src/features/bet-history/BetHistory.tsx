@@ -1,3 +1,6 @@
+import { REALTIME_EVENTS } from '@sportsbook/shared/contracts';
+import { useUserRowUpdates } from '@sportsbook/shared/realtime';
+import { useSessionSelector } from '@sportsbook/shared/session';
 import { fetchBetHistory } from '@sportsbook/shared/api';
 import type { BetHistoryItem, BetSlipStatus } from '@sportsbook/shared/contracts';
 import { formatAmount, formatHistoryDateTime, formatOdds } from '@sportsbook/shared/format';
@@ -54,6 +57,9 @@ const load = (page: number, signal: AbortSignal) => fetchBetHistory(page, signal
 /** Bet History (SPEC section 2): the signed-in user's bets, newest first, paginated. */
 export function BetHistory() {
   const paged = usePagedList(load);
+  const userId = useSessionSelector((state) => state.auth.user?.id ?? null);
+  // A settled bet's row shows its new status at once (BetsSettled on the private channel).
+  useUserRowUpdates(userId, REALTIME_EVENTS.betsSettled, ({ bets }) => bets, paged.updateRows);
   return (
     <AccountPage title="Bet History">
       <PagedList

@@ -1,8 +1,9 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { fetchComplaintHistory } from '@sportsbook/shared/api';
 import type * as SharedApi from '@sportsbook/shared/api';
 import type { Complaint } from '@sportsbook/shared/contracts';
-import { paged, renderWithSession, settle } from '../../common/test-session';
+import { paged, renderWithSession, settle, testUser } from '../../common/test-session';
+import { deliverUserEvent, listeningUser } from '../../common/test-user-events';
 import { ComplainHistory } from './ComplainHistory';
 
 jest.mock('@sportsbook/shared/api', () => ({
@@ -10,6 +11,11 @@ jest.mock('@sportsbook/shared/api', () => ({
   fetchComplaintHistory: jest.fn(),
 }));
 const fetchMock = jest.mocked(fetchComplaintHistory);
+
+jest.mock('@sportsbook/shared/realtime', () => ({
+  ...jest.requireActual<object>('@sportsbook/shared/realtime'),
+  ...jest.requireActual<object>('../../common/test-user-events'),
+}));
 
 const date = new Date(2026, 2, 5, 10, 0).toISOString();
 const open: Complaint = {
@@ -69,5 +75,26 @@ describe('Complain History', () => {
     renderWithSession(<ComplainHistory />);
     await settle();
     expect(screen.getByText('No complain is Available')).toBeVisible();
+  });
+
+  it('shows the answer of a complaint at once when an operator answers it', async () => {
+    fetchMock.mockResolvedValue(paged([open]));
+    renderWithSession(<ComplainHistory />, testUser({ id: 7 }));
+    await settle();
+    expect(listeningUser('ComplaintAnswered')).toBe(7);
+    act(() =>
+      deliverUserEvent('ComplaintAnswered', {
+        complaint: {
+          ...open,
+          answer: 'Found it, credited.',
+          status: 'answered',
+          answered_at: date,
+        },
+      }),
+    );
+    const row = within(screen.getByRole('table', { name: 'Complaints' })).getAllByRole('row')[1]!;
+    expect(row).toHaveTextContent('Found it, credited.');
+    expect(row).not.toHaveTextContent('Awaiting answer');
+    expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 });

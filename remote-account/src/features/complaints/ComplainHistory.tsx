@@ -1,3 +1,6 @@
+import { REALTIME_EVENTS } from '@sportsbook/shared/contracts';
+import { useUserRowUpdates } from '@sportsbook/shared/realtime';
+import { useSessionSelector } from '@sportsbook/shared/session';
 import { fetchComplaintHistory } from '@sportsbook/shared/api';
 import type { Complaint } from '@sportsbook/shared/contracts';
 import { formatDay } from '@sportsbook/shared/format';
@@ -51,6 +54,14 @@ const load = (page: number, signal: AbortSignal) => fetchComplaintHistory(page, 
 /** Complain History (SPEC section 2): the user's complaints and their answers, paginated. */
 export function ComplainHistory() {
   const paged = usePagedList(load);
+  const userId = useSessionSelector((state) => state.auth.user?.id ?? null);
+  // An answered complaint's row shows the answer at once (ComplaintAnswered).
+  useUserRowUpdates(
+    userId,
+    REALTIME_EVENTS.complaintAnswered,
+    ({ complaint }) => (complaint ? [complaint] : undefined),
+    paged.updateRows,
+  );
   return (
     <AccountPage title="Complain History">
       <PagedList

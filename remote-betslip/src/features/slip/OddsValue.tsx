@@ -1,4 +1,5 @@
 import { formatOdds } from '@sportsbook/shared/format';
+import { LockIcon } from '@sportsbook/shared/ui';
 import type { OddsTrend } from './slip-reducer';
 
 const TREND_TEXT: Record<OddsTrend, string> = {
@@ -6,8 +7,27 @@ const TREND_TEXT: Record<OddsTrend, string> = {
   down: 'odds went down',
 };
 
-/** Odds to 2 decimals with the up (▲ green) or down (▼ red) mark of the last live change. */
-export function OddsValue({ odds, trend }: { odds: number; trend: OddsTrend | null }) {
+/**
+ * Odds to 2 decimals with the up (▲ green) or down (▼ red) mark of the last live change; a locked
+ * market shows the lock (and the word "locked" for assistive technology) in place of the odds.
+ */
+export function OddsValue({
+  odds,
+  trend,
+  locked = false,
+}: {
+  odds: number;
+  trend: OddsTrend | null;
+  locked?: boolean;
+}) {
+  if (locked) {
+    return (
+      <span className="sb-slip-odds sb-slip-odds--locked">
+        <LockIcon className="sb-slip-odds__lock" />
+        <span className="sb-visually-hidden">locked</span>
+      </span>
+    );
+  }
   return (
     <span
       className={`sb-slip-odds${trend ? ` sb-slip-odds--${trend}` : ''}`}

@@ -1,9 +1,14 @@
 import type { ReactNode } from 'react';
+import { BET_STATUS_OPEN } from '@sportsbook/shared/contracts';
 import { formatAmount, formatOdds } from '@sportsbook/shared/format';
 import { OddsValue } from './OddsValue';
 import type { SlipState } from './slip-reducer';
 import { StakeControl } from './StakeControl';
 import { possibleWin, stakeRangeMessage } from './stake-rules';
+
+/** Shown while the slip's market is locked; the odds come back when it opens again. */
+export const MARKET_LOCKED_NOTICE =
+  'This market is locked right now. Your bet stays here and can be placed when it opens again.';
 
 interface SlipBetProps {
   state: SlipState & { bet: NonNullable<SlipState['bet']> };
@@ -20,6 +25,7 @@ export function SlipBet({ state, onRemove, onEnterStake, onStepStake, children }
   const market = bet.bets;
   const match = market.matches;
   const win = possibleWin(bet.bet_ratio, stake, market.cash_limit);
+  const locked = market.bet_status !== BET_STATUS_OPEN;
   return (
     <div className="sb-slip-content">
       <article className="sb-slip-bet" aria-label="Bet on the slip">
@@ -45,7 +51,7 @@ export function SlipBet({ state, onRemove, onEnterStake, onStepStake, children }
             <p className="sb-slip-bet__market">{market.bet_title}</p>
             <p className="sb-slip-bet__event">{bet.bet_event_title}</p>
           </div>
-          <OddsValue odds={bet.bet_ratio} trend={oddsTrend} />
+          <OddsValue odds={bet.bet_ratio} trend={oddsTrend} locked={locked} />
         </div>
       </article>
 
@@ -60,7 +66,13 @@ export function SlipBet({ state, onRemove, onEnterStake, onStepStake, children }
       <dl className="sb-slip-totals">
         <div className="sb-slip-totals__row">
           <dt>Overall odds</dt>
-          <dd>{formatOdds(bet.bet_ratio)}</dd>
+          <dd>
+            {locked ? (
+              <OddsValue odds={bet.bet_ratio} trend={null} locked />
+            ) : (
+              formatOdds(bet.bet_ratio)
+            )}
+          </dd>
         </div>
         <div
           className={`sb-slip-totals__row sb-slip-totals__row--win${win === 0 ? ' sb-slip-totals__row--none' : ''}`}
@@ -69,6 +81,11 @@ export function SlipBet({ state, onRemove, onEnterStake, onStepStake, children }
           <dd>{formatAmount(win)}</dd>
         </div>
       </dl>
+      {locked && (
+        <p className="sb-slip-notice sb-slip-notice--warn" role="status">
+          {MARKET_LOCKED_NOTICE}
+        </p>
+      )}
       {children}
     </div>
   );

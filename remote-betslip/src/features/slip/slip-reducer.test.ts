@@ -97,4 +97,47 @@ describe('slip reducer', () => {
     const next = slipReducer(placed, { type: 'selectionStarted', betEventId: 502 });
     expect(next.placedMessage).toBeNull();
   });
+
+  it('follows the status of its market from match-bet-update, and ignores other matches', () => {
+    const market = (bet_status: number, odds = 1.85) => ({
+      id: 77,
+      match_id: 9,
+      bet_title: 'Match Winner',
+      bet_status,
+      cash_limit: 5000,
+      bet_events: [{ id: 501, bet_id: 77, bet_event_title: 'Mumbai to win', bet_ratio: odds }],
+    });
+    const locked = slipReducer(withBet({ stake: 40 }), {
+      type: 'marketUpdated',
+      payload: { match_id: 9, data: [market(0)] },
+    });
+    expect(locked.bet?.bets.bet_status).toBe(0);
+    expect(locked.stake).toBe(40);
+
+    const reopened = slipReducer(locked, {
+      type: 'marketUpdated',
+      payload: { match_id: 9, data: [market(1, 1.5)] },
+    });
+    expect(reopened.bet?.bets.bet_status).toBe(1);
+    expect(reopened.bet?.bet_ratio).toBe(1.5);
+    expect(reopened.oddsTrend).toBe('down');
+
+    const gone = slipReducer(reopened, {
+      type: 'marketUpdated',
+      payload: { match_id: 9, data: [] },
+    });
+    expect(gone.bet?.bets.bet_status).toBe(0);
+
+    const other = slipReducer(reopened, {
+      type: 'marketUpdated',
+      payload: { match_id: 10, data: [{ ...market(0), match_id: 10 }] },
+    });
+    expect(other).toBe(reopened);
+  });
+
+  it('locks its market when a submission was refused as locked, for that market only', () => {
+    const state = withBet();
+    expect(slipReducer(state, { type: 'marketLocked', betId: 78 })).toBe(state);
+    expect(slipReducer(state, { type: 'marketLocked', betId: 77 }).bet?.bets.bet_status).toBe(0);
+  });
 });

@@ -2,7 +2,13 @@
  * The betslip's own state (SPEC sections 3-5): the active bet, its stake and what the slip says
  * about them. It lives in the remote, not in the host's store: no other app reads it.
  */
-import type { BetEventDetails, OddsChangePayload } from '@sportsbook/shared/contracts';
+import {
+  BET_STATUS_LOCKED,
+  BET_STATUS_OPEN,
+  type BetEventDetails,
+  type MatchBetUpdatePayload,
+  type OddsChangePayload,
+} from '@sportsbook/shared/contracts';
 import { STAKE_DEFAULT, checkStake, stepDown, stepUp } from './stake-rules';
 
 export type OddsTrend = 'up' | 'down';
@@ -30,6 +36,10 @@ export type SlipAction =
   | { type: 'stakeEntered'; value: number }
   | { type: 'stakeStepped'; direction: 'down' | 'up' }
   | { type: 'oddsChanged'; payload: OddsChangePayload }
+  /** A match's markets changed (`match-bet-update`): the slip's market may be locked or open again. */
+  | { type: 'marketUpdated'; payload: MatchBetUpdatePayload }
+  /** A submission was refused because the market is locked (409 `MARKET_LOCKED`). */
+  | { type: 'marketLocked'; betId: number }
   /** A submission was refused because the odds moved; the server said what they are now. */
   | { type: 'oddsRefused'; betEventId: number; odds: number }
   | { type: 'placed'; message: string }
@@ -99,6 +109,34 @@ export function slipReducer(state: SlipState, action: SlipAction): SlipState {
         bet: { ...bet, bet_ratio: update.bet_ratio },
         oddsTrend: update.bet_ratio > bet.bet_ratio ? 'up' : 'down',
       };
+    }
+
+    case 'marketUpdated': {
+      const { bet } = state;
+      if (!bet || action.payload.match_id !== bet.bets.match_id) return state;
+      const market = action.payload.data.find((item) => item.id === bet.bets.id);
+      // A market that is no longer among the match's markets takes no bets: it shows as locked.
+      const status = market ? market.bet_status : BET_STATUS_LOCKED;
+      const odds = market?.bet_events.find((event) => event.id === bet.id)?.bet_ratio;
+      const oddsMoved = odds !== undefined && odds !== bet.bet_ratio;
+      if (status === bet.bets.bet_status && !oddsMoved) return state;
+      return {
+        ...state,
+        bet: {
+          ...bet,
+          bet_ratio: oddsMoved ? odds : bet.bet_ratio,
+          bets: { ...bet.bets, bet_status: status },
+        },
+        oddsTrend: oddsMoved ? (odds > bet.bet_ratio ? 'up' : 'down') : state.oddsTrend,
+      };
+    }
+
+    case 'marketLocked': {
+      const { bet } = state;
+      if (!bet || bet.bets.id !== action.betId || bet.bets.bet_status !== BET_STATUS_OPEN) {
+        return state;
+      }
+      return { ...state, bet: { ...bet, bets: { ...bet.bets, bet_status: BET_STATUS_LOCKED } } };
     }
 
     case 'oddsRefused': {

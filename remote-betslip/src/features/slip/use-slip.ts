@@ -82,6 +82,11 @@ export function useSlip() {
     [cancelPending, setOpen],
   );
 
+  /** The server refused the bet because its market is locked: show the lock. */
+  const marketLocked = useCallback((betId: number) => {
+    dispatch({ type: 'marketLocked', betId });
+  }, []);
+
   /** The server refused the odds the slip showed: show its current odds, marked up or down. */
   const oddsRefused = useCallback((betEventId: number, odds: number) => {
     dispatch({ type: 'oddsRefused', betEventId, odds });
@@ -104,5 +109,15 @@ export function useSlip() {
     dispatch({ type: 'stakeStepped', direction });
   }, []);
 
-  return { state, open, setOpen, clear, placed, oddsRefused, enterStake, stepStake };
+  return {
+    state,
+    open,
+    setOpen,
+    clear,
+    placed,
+    oddsRefused,
+    marketLocked,
+    enterStake,
+    stepStake,
+  };
 }

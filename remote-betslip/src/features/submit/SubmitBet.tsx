@@ -9,18 +9,31 @@ interface SubmitBetProps {
   onPlaced: (message: string) => void;
   /** Called with the current odds when the server refused a price that had moved. */
   onOddsChanged: (odds: number) => void;
+  /** The market is locked: Submit Bet is disabled until it opens again. */
+  locked?: boolean;
+  /** Called when the server refused the bet because the market is locked. */
+  onMarketLocked?: () => void;
 }
 
 /**
  * The Submit Bet button with its spinner. The last problem also shows inside the slip, so it is
  * seen even where no toasts are shown (the remote alone, or a host without them).
  */
-export function SubmitBet({ bet, stakeProblem, onPlaced, onOddsChanged }: SubmitBetProps) {
+export function SubmitBet({
+  bet,
+  stakeProblem,
+  onPlaced,
+  onOddsChanged,
+  locked,
+  onMarketLocked,
+}: SubmitBetProps) {
   const { submit, submitting, disabled, notice } = useSubmitBet(
     bet,
     stakeProblem,
     onPlaced,
     onOddsChanged,
+    locked,
+    onMarketLocked,
   );
   return (
     <div className="sb-slip-submit">

@@ -25,6 +25,8 @@ export type SubmitOutcome =
   | { status: 'refused'; message: string }
   /** The market moved since the slip showed its odds: nothing was placed; `odds` is the price now. */
   | { status: 'odds-changed'; message: string; odds: number }
+  /** The market was locked when the bet arrived (`MARKET_LOCKED`, `MATCH_FINISHED`): nothing placed. */
+  | { status: 'market-locked'; message: string }
   /**
    * No answer that says how it ended (network failure, timeout, a 5xx, an answer that is not
    * SPEC's success): the bet may or may not be placed, so a retry must send the same attempt.
@@ -63,7 +65,7 @@ function nothingPlaced(error: unknown): boolean {
 /**
  * Maps a failed request to an outcome: the server's `errors.message`, which the shared API client
  * puts in the error's message (SPEC section 8). An ODDS_CHANGED refusal carries the current odds
- * in `errors.bet_ratio`.
+ * in `errors.bet_ratio`; a MARKET_LOCKED refusal tells the slip to show the lock.
  */
 export function outcomeFromError(error: unknown): SubmitOutcome {
   if (error instanceof ApiError && error.code === 'ODDS_CHANGED') {
@@ -73,6 +75,13 @@ export function outcomeFromError(error: unknown): SubmitOutcome {
     }
   }
   const message = (error instanceof Error && error.message) || SUBMIT_NOT_SUCCESS_MESSAGE;
+  // A finished match's markets are locked too (the server refuses with MATCH_FINISHED).
+  if (
+    error instanceof ApiError &&
+    (error.code === 'MARKET_LOCKED' || error.code === 'MATCH_FINISHED')
+  ) {
+    return { status: 'market-locked', message };
+  }
   return { status: nothingPlaced(error) ? 'refused' : 'unconfirmed', message };
 }
 

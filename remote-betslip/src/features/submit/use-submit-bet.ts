@@ -19,6 +19,7 @@ export interface SubmitNotice {
 const TOAST_TYPE: Record<SubmitOutcome['status'], 'success' | 'warn' | 'error'> = {
   placed: 'success',
   'odds-changed': 'warn',
+  'market-locked': 'warn',
   refused: 'error',
   unconfirmed: 'error',
 };
@@ -27,7 +28,9 @@ const TOAST_TYPE: Record<SubmitOutcome['status'], 'success' | 'warn' | 'error'> 
  * The Submit Bet button's behaviour: the logged-out guard, then `submitBet` with a spinner, the
  * outcome as a message, and the cooldown. `stakeProblem` (the stake message, if any) stops a
  * logged-in submission before any request; `onPlaced` empties the slip after a placed bet;
- * `onOddsChanged` puts the server's current odds on the slip so the next press sends them. Each
+ * `onOddsChanged` puts the server's current odds on the slip so the next press sends them;
+ * while `locked` (the market's status is not 1) the button is disabled and a press sends nothing,
+ * and a MARKET_LOCKED refusal calls `onMarketLocked` so the slip shows the lock. Each
  * press sends the attempt for this bet (bet-attempts.ts): a retry of one whose outcome is unknown
  * sends it again with its key, so it is never placed twice.
  */
@@ -36,6 +39,9 @@ export function useSubmitBet(
   stakeProblem: string | null,
   onPlaced: (message: string) => void,
   onOddsChanged: (odds: number) => void,
+  /** The slip's market is locked (status not 1): nothing can be submitted until it opens. */
+  locked = false,
+  onMarketLocked: () => void = () => undefined,
 ) {
   const loggedIn = useSessionSelector((state) => state.auth.loggedIn);
   const dispatch = useSessionDispatch();
@@ -64,7 +70,7 @@ export function useSubmitBet(
 
   const submit = useCallback(async () => {
     // A ref, not state: a second click in the same frame must not submit twice.
-    if (inFlight.current || coolingDown) return;
+    if (inFlight.current || coolingDown || locked) return;
     if (!loggedIn) {
       dispatch(messageActions.showMessage({ type: 'error', title: LOGIN_REQUIRED_MESSAGE }));
       setNotice({ text: LOGIN_REQUIRED_MESSAGE, tone: 'error' });
@@ -96,13 +102,27 @@ export function useSubmitBet(
     }, SUBMIT_COOLDOWN_MS);
     if (outcome.status === 'placed') {
       onPlaced(outcome.message);
+    } else if (outcome.status === 'market-locked') {
+      onMarketLocked();
+      setNotice({ text: outcome.message, tone: 'warn' });
     } else if (outcome.status === 'odds-changed') {
       onOddsChanged(outcome.odds);
       setNotice({ text: outcome.message, tone: 'warn' });
     } else {
       setNotice({ text: outcome.message, tone: 'error' });
     }
-  }, [bet, attempts, stakeProblem, coolingDown, loggedIn, dispatch, onPlaced, onOddsChanged]);
+  }, [
+    bet,
+    attempts,
+    stakeProblem,
+    coolingDown,
+    locked,
+    loggedIn,
+    dispatch,
+    onPlaced,
+    onOddsChanged,
+    onMarketLocked,
+  ]);
 
-  return { submit, submitting, disabled: submitting || coolingDown, notice };
+  return { submit, submitting, disabled: submitting || coolingDown || locked, notice };
 }

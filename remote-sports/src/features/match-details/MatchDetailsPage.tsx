@@ -1,12 +1,13 @@
-import { useEffect, useId, useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router-dom';
-import { ApiError, fetchMatchDetails } from '@sportsbook/shared/api';
+import { useId, useState } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import { fetchMatchDetails } from '@sportsbook/shared/api';
 import type { Match } from '@sportsbook/shared/contracts';
 import { formatMatchDate } from '@sportsbook/shared/format';
 import { EmptyState, Pagination, Skeleton } from '@sportsbook/shared/ui';
 import { BetMarket } from '../../common/BetMarket';
 import { LiveBadge } from '../../common/icons';
 import type { OddsMovements } from '../../common/live-updates';
+import { isNotFound, useNotFoundRedirect } from '../../common/not-found';
 import { parseRouteId, sportHref } from '../../common/sports-paths';
 import { useLiveMatch } from '../../common/use-live-matches';
 import {
@@ -28,10 +29,6 @@ export const DISCLAIMER_TEXT =
 export const NO_BETS_TEXT = 'No Bet Is Available Now!';
 export const NO_BETS_FOUND_TEXT = 'No bet matches your search.';
 
-function isNotFound(error: unknown): boolean {
-  return error instanceof ApiError && (error.status === 404 || error.code === 'NOT_FOUND');
-}
-
 /**
  * Match details (/match/{id}): breadcrumb, the match, the countdown banner, the bets with a title
  * dropdown, a case-insensitive title search and pagination, and the disclaimer. A match that does
@@ -40,16 +37,13 @@ function isNotFound(error: unknown): boolean {
 export function MatchDetailsPage() {
   const { id } = useParams();
   const matchId = parseRouteId(id);
-  const navigate = useNavigate();
   const { data, loading, error, movements, refetch } = useLiveMatch(
     matchId === null ? null : `match:${matchId}`,
     (signal) => fetchMatchDetails(matchId ?? 0, signal),
   );
 
   const missing = matchId === null || isNotFound(error);
-  useEffect(() => {
-    if (missing) navigate('/404', { replace: true });
-  }, [missing, navigate]);
+  useNotFoundRedirect(missing);
 
   if (missing) return null;
   if (loading) return <Skeleton rows={5} height={90} label="Loading match" />;

@@ -1,5 +1,10 @@
 import { act, screen, within } from '@testing-library/react';
-import { fetchSportPreMatches, fetchSports } from '@sportsbook/shared/api';
+import {
+  ApiError,
+  fetchAdvanceBets,
+  fetchSportPreMatches,
+  fetchSports,
+} from '@sportsbook/shared/api';
 import { PreMatchPage } from './PreMatchPage';
 import { resetSportsStore } from '../../common/use-sports';
 import { match, sport } from '../../test/fixtures';
@@ -9,10 +14,12 @@ jest.mock('@sportsbook/shared/api', () => ({
   ...jest.requireActual<Record<string, unknown>>('@sportsbook/shared/api'),
   fetchSports: jest.fn(),
   fetchSportPreMatches: jest.fn(),
+  fetchAdvanceBets: jest.fn(),
 }));
 jest.mock('@sportsbook/shared/realtime', () => jest.requireActual('../../test/fake-realtime'));
 
 const fetchPreMatches = jest.mocked(fetchSportPreMatches);
+const fetchAdvance = jest.mocked(fetchAdvanceBets);
 
 beforeEach(() => {
   resetSportsStore();
@@ -24,6 +31,12 @@ beforeEach(() => {
   fetchPreMatches.mockImplementation(async (sportId) => [
     match({ id: sportId * 100, match_title: `Pre-match of sport ${sportId}` }),
   ]);
+  fetchAdvance.mockReset();
+  fetchAdvance.mockResolvedValue([
+    match({ id: 300, match_title: 'Pre-match of sport 3' }),
+    match({ id: 800, match_title: 'Pre-match of sport 8' }),
+    match({ id: 500, match_title: 'Pre-match of sport 5' }),
+  ]);
 });
 
 async function strip() {
@@ -34,22 +47,40 @@ async function strip() {
 
 describe('PreMatchPage', () => {
   it.each(['/pre-match', '/pre-match/sports/all'])(
-    'on %s makes the first sport active and shows its pre-matches',
+    'on %s makes All active and shows the advance matches of every sport',
     async (url) => {
       renderAt(<PreMatchPage />, {
         url,
         path: url === '/pre-match' ? url : '/pre-match/sports/:id',
       });
       const nav = await strip();
-      expect(within(nav).getByRole('link', { name: 'Basketball' })).toHaveAttribute(
+      expect(within(nav).getByRole('link', { name: 'All' })).toHaveAttribute(
         'aria-current',
         'page',
       );
-      expect(
-        await screen.findByRole('article', { name: 'Pre-match of sport 8' }),
-      ).toBeInTheDocument();
-      expect(fetchPreMatches).toHaveBeenCalledWith(8, expect.any(AbortSignal));
-      expect(fetchPreMatches).toHaveBeenCalledTimes(1);
+      expect(within(nav).getByRole('link', { name: 'Basketball' })).not.toHaveAttribute(
+        'aria-current',
+      );
+      for (const sportId of [3, 8, 5]) {
+        expect(
+          await screen.findByRole('article', { name: `Pre-match of sport ${sportId}` }),
+        ).toBeInTheDocument();
+      }
+      expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent('All · Advance Matches');
+      expect(fetchAdvance).toHaveBeenCalledTimes(1);
+      expect(fetchPreMatches).not.toHaveBeenCalled();
+    },
+  );
+
+  it.each(['/pre-match/sports/999', '/pre-match/sports/abc'])(
+    'goes to /404 for %s, a sport that does not exist',
+    async (url) => {
+      fetchPreMatches.mockRejectedValue(
+        new ApiError('Sport not found.', { status: 404, code: 'NOT_FOUND' }),
+      );
+      renderAt(<PreMatchPage />, { url, path: '/pre-match/sports/:id' });
+      expect(await screen.findByText('Not found page')).toBeInTheDocument();
+      expect(screen.getByTestId('location')).toHaveTextContent('/404');
     },
   );
 
@@ -94,7 +125,7 @@ describe('PreMatchPage', () => {
   });
 
   it('says No Match Is Available Now! when the pre-matches fail to load', async () => {
-    fetchPreMatches.mockRejectedValue(new Error('offline'));
+    fetchAdvance.mockRejectedValue(new Error('offline'));
     renderAt(<PreMatchPage />, { url: '/pre-match', path: '/pre-match' });
     expect(await screen.findByText('No Match Is Available Now!')).toBeInTheDocument();
   });

@@ -1,12 +1,12 @@
 import { useId } from 'react';
 import { useParams } from 'react-router-dom';
-import { fetchSportPreMatches } from '@sportsbook/shared/api';
-import { EmptyState, Skeleton } from '@sportsbook/shared/ui';
+import { fetchAdvanceBets, fetchSportPreMatches } from '@sportsbook/shared/api';
 import { CategoryStrip } from '../../common/CategoryStrip';
+import { AllSportsIcon } from '../../common/icons';
 import { MatchList } from '../../common/MatchList';
+import { isNotFound, useNotFoundRedirect } from '../../common/not-found';
 import { SectionHeader } from '../../common/SectionHeader';
-import { parseRouteId } from '../../common/sports-paths';
-import { NO_MATCH_TEXT } from '../../common/texts';
+import { parseSportSegment } from '../../common/sports-paths';
 import { useLiveMatches } from '../../common/use-live-matches';
 import { useSports } from '../../common/use-sports';
 import '../../common/sports.css';
@@ -14,37 +14,40 @@ import './pre-match.css';
 
 /**
  * The pre-match pages (/pre-match, /pre-match/sports/all, /pre-match/sports/{id}): their own
- * layout with the category strip on the pre-match prefix and one sport's advance matches. Without
- * a sport id the first sport (A-Z) is active by default (SPEC section 2).
+ * layout with the category strip on the pre-match prefix and the advance matches. All (the first
+ * two paths) lists every sport's advance matches from `GET /ng/advancebets`; a sport lists its own
+ * (`GET /ng/sport/{id}/pre-matches`); an unknown sport goes to /404 (SPEC-READINGS).
  */
 export function PreMatchPage() {
   const { id } = useParams();
-  const { sports, status } = useSports();
-  const requested = parseRouteId(id);
-  const sportId = requested ?? sports[0]?.id ?? null;
-  const sport = sports.find((item) => item.id === sportId);
+  const { sports } = useSports();
+  const sportKey = parseSportSegment(id);
+  const sport = typeof sportKey === 'number' ? sports.find((item) => item.id === sportKey) : null;
   const headingId = useId();
 
-  const { data, loading, movements } = useLiveMatches(
-    sportId === null ? null : `pre-match:${sportId}`,
-    (signal) => fetchSportPreMatches(sportId ?? 0, signal),
+  const { data, loading, error, movements } = useLiveMatches(
+    sportKey === null ? null : `pre-match:${sportKey}`,
+    (signal) =>
+      sportKey === 'all' || sportKey === null
+        ? fetchAdvanceBets(signal)
+        : fetchSportPreMatches(sportKey, signal),
   );
+  const missing = sportKey === null || isNotFound(error);
+  useNotFoundRedirect(missing);
+  if (missing) return null;
 
-  const title = sport ? `${sport.category_name} · Advance Matches` : 'Advance Matches';
-  let content;
-  if (sportId === null) {
-    // Waiting for the sports to know which one is first; none at all means nothing to show.
-    content =
-      status === 'loading' ? (
-        <Skeleton rows={4} height={132} label="Loading advance matches" />
-      ) : (
-        <EmptyState text={NO_MATCH_TEXT} />
-      );
-  } else {
-    content = (
-      <MatchList matches={data} loading={loading} movements={movements} label="Advance matches" />
-    );
-  }
+  const title =
+    sportKey === 'all'
+      ? 'All · Advance Matches'
+      : sport
+        ? `${sport.category_name} · Advance Matches`
+        : 'Advance Matches';
+  const icon =
+    sportKey === 'all' ? (
+      <AllSportsIcon size={22} />
+    ) : sport ? (
+      <img src={sport.category_icon} alt="" width={22} height={22} />
+    ) : undefined;
 
   return (
     <div className="sb-sports-prematch">
@@ -52,12 +55,8 @@ export function PreMatchPage() {
       <h1 className="sb-visually-hidden">Advance Match</h1>
       <CategoryStrip />
       <section className="sb-sports-section" aria-labelledby={headingId}>
-        <SectionHeader
-          id={headingId}
-          title={title}
-          icon={sport ? <img src={sport.category_icon} alt="" width={22} height={22} /> : undefined}
-        />
-        {content}
+        <SectionHeader id={headingId} title={title} icon={icon} />
+        <MatchList matches={data} loading={loading} movements={movements} label="Advance matches" />
       </section>
     </div>
   );

@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { fetchLiveMatches, fetchSportMatches, fetchSports } from '@sportsbook/shared/api';
+import { ApiError, fetchLiveMatches, fetchSportMatches, fetchSports } from '@sportsbook/shared/api';
 import { SportPage } from './SportPage';
 import { resetSportsStore } from '../../common/use-sports';
 import { match, sport } from '../../test/fixtures';
@@ -46,5 +46,28 @@ describe('SportPage', () => {
     renderAt(<SportPage />, { url: '/sports/all', path: '/sports/:id' });
     expect(await screen.findByRole('article', { name: 'Live one' })).toBeInTheDocument();
     expect(fetchSportMatches).not.toHaveBeenCalled();
+  });
+
+  it('goes to /404 for a sport that does not exist', async () => {
+    jest
+      .mocked(fetchSportMatches)
+      .mockRejectedValue(new ApiError('Sport not found.', { status: 404, code: 'NOT_FOUND' }));
+    renderAt(<SportPage />, { url: '/sports/999', path: '/sports/:id' });
+    expect(await screen.findByText('Not found page')).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent('/404');
+  });
+
+  it('goes to /404 for a segment that is not a sport id, without calling the API', async () => {
+    renderAt(<SportPage />, { url: '/sports/abc', path: '/sports/:id' });
+    expect(await screen.findByText('Not found page')).toBeInTheDocument();
+    expect(fetchSportMatches).not.toHaveBeenCalled();
+    expect(fetchLiveMatches).not.toHaveBeenCalled();
+  });
+
+  it('keeps the page for a failure that is not a 404', async () => {
+    jest.mocked(fetchSportMatches).mockRejectedValue(new Error('offline'));
+    renderAt(<SportPage />, { url: '/sports/3', path: '/sports/:id' });
+    expect(await screen.findByText('No Match Is Available Now!')).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent('/sports/3');
   });
 });

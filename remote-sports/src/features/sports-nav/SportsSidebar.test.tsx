@@ -74,7 +74,7 @@ describe('SportsSidebar', () => {
     expect(screen.getByRole('link', { name: /All/ })).not.toHaveAttribute('aria-current');
   });
 
-  it('uses the pre-match prefix on pre-match pages, the first sport active by default', async () => {
+  it('uses the pre-match prefix on pre-match pages, All active by default', async () => {
     const { unmount } = renderAt(<SportsSidebar />, { url: '/pre-match' });
     let links = await items();
     expect(links.map((link) => link.getAttribute('href'))).toEqual([
@@ -83,7 +83,8 @@ describe('SportsSidebar', () => {
       '/pre-match/sports/8',
       '/pre-match/sports/5',
     ]);
-    expect(screen.getByRole('link', { name: /Cricket/ })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('link', { name: /^All/ })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('link', { name: /Cricket/ })).not.toHaveAttribute('aria-current');
     unmount();
 
     renderAt(<SportsSidebar />, { url: '/pre-match/sports/8' });

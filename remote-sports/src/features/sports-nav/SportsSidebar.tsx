@@ -14,7 +14,7 @@ import './sports-sidebar.css';
 export function SportsSidebar() {
   const { sports, status } = useSports();
   const { pathname } = useLocation();
-  const { preMatch, active } = sportsNavState(pathname, sports[0]?.id ?? null);
+  const { preMatch, active } = sportsNavState(pathname);
   const headingId = useId();
   const total = sports.reduce((sum, sport) => sum + sport.matches_count, 0);
 

@@ -5,6 +5,7 @@ import type { DepositRecord, Paged } from '@sportsbook/shared/contracts';
 import { publish } from '@sportsbook/shared/events';
 import { settle, useFakeClock } from '../../test/clock';
 import { renderPage, setupUser } from '../../test/render-page';
+import { deliverUserEvent } from '../../test/user-events';
 import { DepositHistoryPage } from './DepositHistoryPage';
 
 jest.mock('@sportsbook/shared/api', () => ({
@@ -13,6 +14,11 @@ jest.mock('@sportsbook/shared/api', () => ({
 }));
 
 const historyMock = jest.mocked(fetchDepositHistory);
+
+jest.mock('@sportsbook/shared/realtime', () => ({
+  ...jest.requireActual<object>('@sportsbook/shared/realtime'),
+  ...jest.requireActual<object>('../../test/user-events'),
+}));
 
 // Built from local components so the expectations hold in any time zone.
 const AFTERNOON = new Date(2026, 10, 22, 14, 5).toISOString();
@@ -140,5 +146,17 @@ describe('the deposit history page', () => {
     await settle();
     expect(historyMock).toHaveBeenCalledTimes(2);
     expect(screen.getByText('approved')).toBeInTheDocument();
+  });
+
+  it("shows an operator's decision on a deposit at once, a rejection too (no coins moved)", async () => {
+    historyMock.mockResolvedValue(page([record({ id: 1 }), record({ id: 2 })]));
+    await renderPage(DepositHistoryPage);
+    act(() =>
+      deliverUserEvent('DepositUpdated', { deposit: record({ id: 2, status: 'rejected' }) }),
+    );
+    const rows = within(screen.getByRole('table', { name: 'Deposits' })).getAllByRole('row');
+    expect(rows[1]).toHaveTextContent('pending');
+    expect(rows[2]).toHaveTextContent('rejected');
+    expect(historyMock).toHaveBeenCalledTimes(1);
   });
 });

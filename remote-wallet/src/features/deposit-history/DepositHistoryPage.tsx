@@ -1,3 +1,6 @@
+import { REALTIME_EVENTS } from '@sportsbook/shared/contracts';
+import { useUserRowUpdates } from '@sportsbook/shared/realtime';
+import { useSessionSelector } from '@sportsbook/shared/session';
 import { fetchDepositHistory } from '@sportsbook/shared/api';
 import type { DepositRecord } from '@sportsbook/shared/contracts';
 import { formatAmount, formatDepositDate } from '@sportsbook/shared/format';
@@ -44,6 +47,14 @@ const COLUMNS: ListColumn<DepositRecord>[] = [
  */
 export function DepositHistoryPage() {
   const paged = usePagedList(fetchDepositHistory, { reloadOnCoinsChanged: true });
+  const userId = useSessionSelector((state) => state.auth.user?.id ?? null);
+  // A decided deposit's row shows its status at once, a rejection too (DepositUpdated).
+  useUserRowUpdates(
+    userId,
+    REALTIME_EVENTS.depositUpdated,
+    ({ deposit }) => (deposit ? [deposit] : undefined),
+    paged.updateRows,
+  );
   return (
     <WalletPage page="deposit-history">
       <PagedList

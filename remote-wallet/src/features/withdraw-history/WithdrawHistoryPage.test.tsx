@@ -1,9 +1,10 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { ApiError, fetchWithdrawHistory, postWithdrawCancel } from '@sportsbook/shared/api';
 import type * as SharedApi from '@sportsbook/shared/api';
 import type { WithdrawRecord } from '@sportsbook/shared/contracts';
 import { settle, useFakeClock } from '../../test/clock';
 import { renderPage, setupUser } from '../../test/render-page';
+import { deliverUserEvent } from '../../test/user-events';
 import { WithdrawHistoryPage } from './WithdrawHistoryPage';
 
 jest.mock('@sportsbook/shared/api', () => ({
@@ -16,6 +17,11 @@ jest.mock('@sportsbook/shared/api', () => ({
 
 const historyMock = jest.mocked(fetchWithdrawHistory);
 const cancelMock = jest.mocked(postWithdrawCancel);
+
+jest.mock('@sportsbook/shared/realtime', () => ({
+  ...jest.requireActual<object>('@sportsbook/shared/realtime'),
+  ...jest.requireActual<object>('../../test/user-events'),
+}));
 
 // Built from local components so the expectations hold in any time zone.
 const MORNING = new Date(2026, 0, 3, 9, 7).toISOString();
@@ -83,6 +89,22 @@ describe('the withdraw history page', () => {
     await renderPage(WithdrawHistoryPage);
     expect(screen.getByText('No Withdraw is Available')).toBeInTheDocument();
     expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
+  });
+
+  it("shows an operator's decision on a withdrawal at once", async () => {
+    historyMock.mockResolvedValue({
+      data: [record({ status: 'pending' })],
+      current_page: 1,
+      last_page: 1,
+      per_page: 10,
+      total: 1,
+    });
+    await renderPage(WithdrawHistoryPage);
+    act(() => deliverUserEvent('WithdrawalUpdated', { withdrawal: record({ status: 'paid' }) }));
+    const row = within(screen.getByRole('table', { name: 'Withdrawals' })).getAllByRole('row')[1]!;
+    expect(row).toHaveTextContent('paid');
+    expect(row).not.toHaveTextContent('pending');
+    expect(historyMock).toHaveBeenCalledTimes(1);
   });
 });
 

@@ -1,4 +1,7 @@
 import { useEffect, useMemo, useRef } from 'react';
+import { REALTIME_EVENTS } from '@sportsbook/shared/contracts';
+import { useUserRowUpdates } from '@sportsbook/shared/realtime';
+import { useSessionSelector } from '@sportsbook/shared/session';
 import { fetchWithdrawHistory } from '@sportsbook/shared/api';
 import type { WithdrawRecord } from '@sportsbook/shared/contracts';
 import { formatAmount, formatWithdrawDate } from '@sportsbook/shared/format';
@@ -167,6 +170,14 @@ export function WithdrawHistoryPage() {
     }
   };
 
+  const userId = useSessionSelector((state) => state.auth.user?.id ?? null);
+  // A paid or rejected withdrawal's row shows its status at once (WithdrawalUpdated).
+  useUserRowUpdates(
+    userId,
+    REALTIME_EVENTS.withdrawalUpdated,
+    ({ withdrawal }) => (withdrawal ? [withdrawal] : undefined),
+    paged.updateRows,
+  );
   return (
     <WalletPage page="withdraw-history">
       <div ref={section}>
