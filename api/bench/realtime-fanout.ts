@@ -12,9 +12,16 @@
  * 2. Saturation: rising rates (BENCH_SWEEP, "1,2,5,10,25,50,100,200,400"; "off" skips it), 3 s each; the
  *    highest rate whose window delivered every message within its grace and kept p95 ≤ 100 ms.
  *
+ * With `--nodes` (`npm run bench:realtime-nodes -w api`) the fixed-rate windows run three times
+ * in one run, the sweep left out unless BENCH_SWEEP is given: one node alone (no Redis), one node
+ * through Redis, and two nodes sharing the Redis at BENCH_REDIS_URL (redis://127.0.0.1:6379),
+ * the subscribers split evenly over them and the triggers alternating between them, as a proxy
+ * spreads them (src/realtime/channel-bus.ts).
+ *
  * Ports are chosen by the OS: on a shared machine run it inside a private network namespace.
  */
 import type { ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { Agent } from 'node:http';
 import { setTimeout as delay } from 'node:timers/promises';
 import { printBenchRow, spreadOf } from './bench-row';
@@ -23,6 +30,7 @@ import {
   intFromEnv,
   runBench,
   serverStats,
+  type ServerStats,
   startSubscribers,
   stopAll,
   startServer,
@@ -59,33 +67,59 @@ interface WindowResult {
   framesPerWrite: number;
 }
 
-async function main(): Promise<void> {
-  const clientCount = intFromEnv('BENCH_CLIENTS', 5000, 50_000);
-  const procs = intFromEnv('BENCH_CLIENT_PROCS', 2, 16);
-  const rate = intFromEnv('BENCH_RATE', 50, 100_000);
-  const rounds = intFromEnv('BENCH_ROUNDS', 5, 100);
-  const seconds = intFromEnv('BENCH_SECONDS', 5, 600);
-  const sweepSetting = process.env.BENCH_SWEEP ?? '1,2,5,10,25,50,100,200,400';
-  const sweep =
-    sweepSetting === 'off'
-      ? []
-      : sweepSetting.split(',').map((text) => {
-          const value = Number(text);
-          if (!Number.isInteger(value) || value < 1) throw new Error('BENCH_SWEEP: rates');
-          return value;
-        });
+/** Where the subscribers are: one node alone, or `nodes` nodes sharing a Redis. */
+interface Topology {
+  nodes: number;
+  redisUrl: string | null;
+  /** Labels the figures; empty for the plain one-node bench. */
+  label: string;
+}
 
-  const server = await startServer();
+interface Settings {
+  clientCount: number;
+  procs: number;
+  rate: number;
+  rounds: number;
+  seconds: number;
+  sweep: number[];
+}
+
+/** The nodes' counters summed, as one service's. */
+async function statsOfAll(servers: readonly { child: ChildProcess }[]): Promise<ServerStats> {
+  const all = await Promise.all(servers.map((server) => serverStats(server.child)));
+  return all.reduce((sum, one) => ({
+    subscriptions: sum.subscriptions + one.subscriptions,
+    cpuUs: sum.cpuUs + one.cpuUs,
+    framesDelivered: sum.framesDelivered + one.framesDelivered,
+    socketWrites: sum.socketWrites + one.socketWrites,
+  }));
+}
+
+async function measure(topology: Topology, settings: Settings): Promise<void> {
+  const { clientCount, procs, rate, rounds, seconds, sweep } = settings;
+  const { nodes, redisUrl, label } = topology;
+  const redisEnv: Record<string, string> = redisUrl
+    ? {
+        BENCH_REDIS_URL: redisUrl,
+        BENCH_REDIS_PREFIX: `sportsbook-bench-${randomBytes(6).toString('hex')}:`,
+      }
+    : {};
+  const servers = await Promise.all(Array.from({ length: nodes }, () => startServer(redisEnv)));
   const agent = new Agent({ keepAlive: true, maxSockets: TRIGGERS_IN_FLIGHT });
-  const broadcaster = benchPublisher(server.port, agent);
+  const broadcasters = servers.map((server) => benchPublisher(server.port, agent));
   const clients: ChildProcess[] = [];
   try {
     const connectStartMs = epochMs();
-    clients.push(...(await startSubscribers(server.port, clientCount, procs)));
-    const stats = await serverStats(server.child);
+    const procsPerNode = Math.max(1, Math.floor(procs / nodes));
+    for (const [index, server] of servers.entries()) {
+      const share = Math.floor(clientCount / nodes) + (index < clientCount % nodes ? 1 : 0);
+      clients.push(...(await startSubscribers(server.port, share, procsPerNode)));
+    }
+    const stats = await statsOfAll(servers);
     console.log(
-      `${clientCount} clients in ${procs} processes connected and subscribed in ` +
-        `${(epochMs() - connectStartMs).toFixed(0)} ms (server sees ${stats.subscriptions} subscriptions)`,
+      `${label ? `${label}: ` : ''}${clientCount} clients in ${clients.length} processes on ` +
+        `${nodes} node(s) connected and subscribed in ` +
+        `${(epochMs() - connectStartMs).toFixed(0)} ms (the nodes see ${stats.subscriptions} subscriptions)`,
     );
 
     let sequence = 0;
@@ -98,7 +132,7 @@ async function main(): Promise<void> {
         const late = await takeWindow(clients);
         if (late.every((report) => report.delivered === 0)) break;
       }
-      const serverBefore = await serverStats(server.child);
+      const serverBefore = await statsOfAll(servers);
       const events = eventsPerS * windowS;
       const startMs = epochMs();
       let published = 0;
@@ -115,15 +149,19 @@ async function main(): Promise<void> {
           }
           const betId = sequence++;
           inFlight += 1;
-          const call = broadcaster
-            .publish(BENCH_CHANNEL, BENCH_EVENT, {
+          // Alternately on each node, as a proxy spreads the API's triggers.
+          const call = broadcasters[betId % broadcasters.length]!.publish(
+            BENCH_CHANNEL,
+            BENCH_EVENT,
+            {
               betId,
               data: [
                 { id: betId * 2, bet_ratio: 1.85 },
                 { id: betId * 2 + 1, bet_ratio: 2.1 },
               ],
               sentAtMs: epochMs(),
-            })
+            },
+          )
             .catch(() => {
               failedTriggers += 1;
             })
@@ -141,7 +179,7 @@ async function main(): Promise<void> {
       await Promise.allSettled([...pending]);
       await delay(GRACE_MS);
       const reports = await takeWindow(clients);
-      const serverAfter = await serverStats(server.child);
+      const serverAfter = await statsOfAll(servers);
       const elapsedUs = (epochMs() - startMs) * 1000;
       const { histogram, delivered, closedEarly } = mergedHistogram(reports);
       const clientCpuUs = reports.reduce((total, report) => total + report.cpuUs, 0);
@@ -174,7 +212,7 @@ async function main(): Promise<void> {
       };
     };
     const describe = (result: WindowResult): string =>
-      `${result.rate} events/s: delivered ${result.delivered}/${result.expected} ` +
+      `${label ? `${label}, ` : ''}${result.rate} events/s: delivered ${result.delivered}/${result.expected} ` +
       `(${Math.round(result.delivered / (result.events / result.rate))} messages/s), ` +
       `p50 ${result.p50.toFixed(1)} ms, p95 ${result.p95.toFixed(1)} ms, ` +
       `p99 ${result.p99.toFixed(1)} ms, max ${result.max.toFixed(1)} ms; ` +
@@ -212,10 +250,10 @@ async function main(): Promise<void> {
       `CPU per delivered message, median of the windows: server ${spreadText(serverUs)}, ` +
         `clients ${spreadText(clientUs)}`,
     );
-    const fixedNote = `${clientCount} subscribers, ${rate} events/s, ${rounds} windows x ${seconds} s${complete ? '' : ', NOT every message delivered'}`;
+    const fixedNote = `${label ? `${label}; ` : ''}${clientCount} subscribers, ${rate} events/s, ${rounds} windows x ${seconds} s${complete ? '' : ', NOT every message delivered'}`;
     printBenchRow({
       group: 'realtime',
-      figure: `fan-out p95, ${clientCount} subscribers at ${rate} events/s`,
+      figure: `fan-out p95, ${clientCount} subscribers at ${rate} events/s${label ? `, ${label}` : ''}`,
       unit: 'ms',
       spread: spreadOf(p95s),
       target: `≤ ${P95_TARGET_MS}`,
@@ -224,7 +262,7 @@ async function main(): Promise<void> {
     });
     printBenchRow({
       group: 'realtime',
-      figure: `fan-out p50, ${clientCount} subscribers at ${rate} events/s`,
+      figure: `fan-out p50, ${clientCount} subscribers at ${rate} events/s${label ? `, ${label}` : ''}`,
       unit: 'ms',
       spread: spreadOf(p50s),
       target: `≤ ${P95_TARGET_MS}`,
@@ -257,8 +295,49 @@ async function main(): Promise<void> {
     }
   } finally {
     agent.destroy();
-    stopAll(server.child, clients);
+    const [first, ...others] = servers;
+    if (first) stopAll(first.child, clients);
+    for (const other of others) stopAll(other.child, []);
+    // The servers are gone before the next topology starts its own.
+    await Promise.all(
+      servers.map(
+        (server) =>
+          new Promise<void>((resolve) => {
+            if (server.child.exitCode !== null) resolve();
+            else server.child.once('exit', () => resolve());
+          }),
+      ),
+    );
   }
+}
+
+async function main(): Promise<void> {
+  const compareNodes = process.argv.includes('--nodes');
+  const sweepSetting =
+    process.env.BENCH_SWEEP ?? (compareNodes ? 'off' : '1,2,5,10,25,50,100,200,400');
+  const settings: Settings = {
+    clientCount: intFromEnv('BENCH_CLIENTS', 5000, 50_000),
+    procs: intFromEnv('BENCH_CLIENT_PROCS', 2, 16),
+    rate: intFromEnv('BENCH_RATE', 50, 100_000),
+    rounds: intFromEnv('BENCH_ROUNDS', 5, 100),
+    seconds: intFromEnv('BENCH_SECONDS', 5, 600),
+    sweep:
+      sweepSetting === 'off'
+        ? []
+        : sweepSetting.split(',').map((text) => {
+            const value = Number(text);
+            if (!Number.isInteger(value) || value < 1) throw new Error('BENCH_SWEEP: rates');
+            return value;
+          }),
+  };
+  if (!compareNodes) {
+    await measure({ nodes: 1, redisUrl: null, label: '' }, settings);
+    return;
+  }
+  const redisUrl = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379';
+  await measure({ nodes: 1, redisUrl: null, label: '1 node alone' }, settings);
+  await measure({ nodes: 1, redisUrl, label: '1 node through Redis' }, settings);
+  await measure({ nodes: 2, redisUrl, label: '2 nodes through Redis' }, settings);
 }
 
 runBench(main, 15 * 60 * 1000);

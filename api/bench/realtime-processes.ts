@@ -45,7 +45,10 @@ export function mergedHistogram(reports: readonly WindowReport[]): {
   return { histogram, delivered, closedEarly };
 }
 
-export function startServer(): Promise<{ port: number; child: ChildProcess }> {
+/** Starts a node; `env` adds to the bench's environment (BENCH_REDIS_URL, BENCH_REDIS_PREFIX). */
+export function startServer(
+  env: Record<string, string> = {},
+): Promise<{ port: number; child: ChildProcess }> {
   const child = spawn(
     process.execPath,
     [
@@ -55,7 +58,7 @@ export function startServer(): Promise<{ port: number; child: ChildProcess }> {
       'tsx',
       path.join(__dirname, 'realtime-server.ts'),
     ],
-    { stdio: ['pipe', 'pipe', 'inherit'] },
+    { stdio: ['pipe', 'pipe', 'inherit'], env: { ...process.env, ...env } },
   );
   return new Promise((resolve, reject) => {
     let buffered = '';

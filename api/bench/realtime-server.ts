@@ -17,6 +17,9 @@ async function main(): Promise<void> {
     ...(process.env.BENCH_PAUSE_FACTOR !== undefined
       ? { fanOutPauseFactor: Number(process.env.BENCH_PAUSE_FACTOR) }
       : {}),
+    // BENCH_REDIS_URL: a node sharing that Redis with the bench's other nodes.
+    redisUrl: process.env.BENCH_REDIS_URL ?? null,
+    redisKeyPrefix: process.env.BENCH_REDIS_PREFIX ?? 'sportsbook-bench:',
   });
   console.log(`READY ${server.port}`);
   createInterface({ input: process.stdin })

@@ -135,6 +135,16 @@ export function loadPusherConfig(env: Env = process.env): PusherConfig {
   });
 }
 
+/** The shared Redis (REDIS_URL, null when unset) and its key prefix: the API's and the realtime nodes'. */
+export function loadRedisConfig(
+  env: Env = process.env,
+): Pick<Config, 'redisUrl' | 'redisKeyPrefix'> {
+  return {
+    redisUrl: read(env, 'REDIS_URL'),
+    redisKeyPrefix: read(env, 'REDIS_KEY_PREFIX') ?? 'sportsbook:',
+  };
+}
+
 export function loadConfig(env: Env = process.env): Config {
   const environment = readEnvironment(env);
   const port = readPort(env, 'PORT', 8000);
@@ -143,8 +153,7 @@ export function loadConfig(env: Env = process.env): Config {
     environment,
     seedDemoUser: environment !== 'production',
     trustProxy: readTrustProxy(env, environment),
-    redisUrl: read(env, 'REDIS_URL'),
-    redisKeyPrefix: read(env, 'REDIS_KEY_PREFIX') ?? 'sportsbook:',
+    ...loadRedisConfig(env),
     host: read(env, 'HOST') ?? '127.0.0.1',
     port,
     publicUrl: (read(env, 'PUBLIC_URL') ?? `http://localhost:${port}`).replace(/\/+$/, ''),

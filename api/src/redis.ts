@@ -15,17 +15,25 @@ declare module 'fastify' {
   }
 }
 
+/** How every Redis connection is made, the API's and the realtime nodes' (channel-bus.ts). */
+export const REDIS_CONNECTION_OPTIONS = {
+  lazyConnect: true,
+  enableOfflineQueue: false,
+  maxRetriesPerRequest: 1,
+  connectTimeout: 5000,
+} as const;
+
+/** The error that stops a start when the Redis of REDIS_URL does not answer. */
+export function redisUnreachable(error: unknown): Error {
+  return new Error(`Redis at REDIS_URL is not reachable: ${String(error)}`, { cause: error });
+}
+
 export function registerRedis(app: FastifyInstance, redisUrl: string | null): void {
   if (redisUrl === null) {
     app.decorate('redis', null);
     return;
   }
-  const redis = new Redis(redisUrl, {
-    lazyConnect: true,
-    enableOfflineQueue: false,
-    maxRetriesPerRequest: 1,
-    connectTimeout: 5000,
-  });
+  const redis = new Redis(redisUrl, REDIS_CONNECTION_OPTIONS);
   // Connection errors reach the requests that need Redis; this keeps them out of the process's
   // unhandled 'error' events and in the log.
   redis.on('error', (error: Error) => app.log.warn({ err: error }, 'Redis connection error'));
@@ -35,7 +43,7 @@ export function registerRedis(app: FastifyInstance, redisUrl: string | null): vo
       await redis.connect();
     } catch (error) {
       redis.disconnect();
-      throw new Error(`Redis at REDIS_URL is not reachable: ${String(error)}`, { cause: error });
+      throw redisUnreachable(error);
     }
   });
   app.addHook('onClose', async () => {

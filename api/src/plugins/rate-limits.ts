@@ -10,7 +10,9 @@
  * memory otherwise. The client address is `request.ip`, which follows TRUST_PROXY.
  */
 import rateLimit from '@fastify/rate-limit';
+import type { FastifyRateLimitStore, FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Redis } from 'ioredis';
 import { ApiError } from '../errors';
 
 type Limiter = ReturnType<FastifyInstance['createRateLimit']>;
@@ -29,9 +31,49 @@ export async function registerRateLimits(app: FastifyInstance): Promise<void> {
   await app.register(rateLimit, {
     global: false,
     ...(app.redis
-      ? { redis: app.redis, nameSpace: `${app.config.redisKeyPrefix}rate-limit:` }
+      ? { store: redisCounters(app.redis, `${app.config.redisKeyPrefix}rate-limit:`) }
       : {}),
   });
+}
+
+/**
+ * One counter per key, INCR'd and given its window's expiry by the first count, atomically.
+ * Returns the count and the milliseconds left in the window.
+ */
+const COUNT_SCRIPT = `
+local current = redis.call('INCR', KEYS[1])
+if current == 1 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
+return {current, redis.call('PTTL', KEYS[1])}
+`;
+
+/**
+ * The Redis store of the counters, every key exactly `prefix` + the limiter's key. The plugin's
+ * own Redis store is not used: a limiter made by `createRateLimit` gets a child store keyed on a
+ * route it does not have, so its keys read `<prefix>undefinedundefined-<key>`. The limiters here
+ * are not per route (their keys already name the limiter), so a child is the same store.
+ */
+function redisCounters(redis: Redis, prefix: string): FastifyRateLimitStoreCtor {
+  return class RedisCounters implements FastifyRateLimitStore {
+    incr(
+      key: string,
+      callback: (error: Error | null, result?: { current: number; ttl: number }) => void,
+      timeWindowMs = 60_000,
+    ): void {
+      redis
+        .eval(COUNT_SCRIPT, 1, prefix + key, String(timeWindowMs))
+        .then((result) => {
+          const [current, ttl] = result as [number, number];
+          callback(null, { current, ttl });
+        })
+        .catch((error: unknown) =>
+          callback(error instanceof Error ? error : new Error(String(error))),
+        );
+    }
+
+    child(): FastifyRateLimitStore {
+      return this;
+    }
+  };
 }
 
 /**

@@ -1,10 +1,11 @@
-import { loadPusherConfig } from '../config';
+import { loadPusherConfig, loadRedisConfig } from '../config';
 import { startPusherServer } from './pusher-server';
 import type { RealtimeLogger } from './types';
 
 /**
  * The standalone realtime server (`npm run realtime -w api`): the embedded Pusher-protocol server
- * alone, configured from the environment by the API's own config (PUSHER_*, NODE_ENV).
+ * alone, configured from the environment by the API's own config (PUSHER_*, NODE_ENV). With
+ * REDIS_URL it joins the other nodes on that Redis (channel-bus.ts) under REDIS_KEY_PREFIX.
  */
 const logger: RealtimeLogger = {
   info: (message) => console.log(message),
@@ -16,11 +17,14 @@ async function main(): Promise<void> {
   // The same settings the API publishes with; in production PUSHER_SECRET must be set.
   const { host, port, appId, key, secret } = loadPusherConfig();
   const app = { id: appId, key, secret };
+  const { redisUrl, redisKeyPrefix } = loadRedisConfig();
   const server = await startPusherServer({
     host,
     port,
     apps: [app],
     logger,
+    redisUrl,
+    redisKeyPrefix,
   });
   let stopping = false;
   const stop = (signal: NodeJS.Signals): void => {
@@ -39,7 +43,7 @@ async function main(): Promise<void> {
   process.on('SIGTERM', stop);
   // Announced once a stop signal is handled: whoever waits for this line may send one.
   logger.info(
-    `realtime: Pusher-protocol server listening on ws://${host}:${server.port}/app/${app.key} (app id ${app.id})`,
+    `realtime: Pusher-protocol server listening on ws://${host}:${server.port}/app/${app.key} (app id ${app.id})${redisUrl ? ', sharing channels with the other nodes through Redis' : ''}`,
   );
 }
 

@@ -17,6 +17,7 @@ import {
   nestsDeeperThan,
 } from './protocol';
 import type { PusherApp, RealtimeLogger } from './types';
+import type { ChannelBus } from './channel-bus';
 
 export interface ConnectionSettings {
   /** Announced to the client (whole seconds) and used for the server's own silence check. */
@@ -31,6 +32,8 @@ export interface ConnectionSettings {
   maxMessagesPerS: number;
   /** Writes the fan-out's prepared frames, corked per turn of the event loop. */
   writer: CorkedWriter;
+  /** Where client events go: this node's hub, or every node's (channel-bus.ts). */
+  bus: ChannelBus;
 }
 
 type JsonRecord = Record<string, unknown>;
@@ -408,9 +411,13 @@ export class PusherConnection implements Subscriber {
       return;
     }
     const userId = this.subscriptions.get(channel);
-    this.hub.publish(this.app.id, [channel], event, text, {
-      excludeSocketId: this.socketId,
-      ...(userId ? { userId } : {}),
-    });
+    this.settings.bus
+      .publish(this.app.id, [channel], event, text, {
+        excludeSocketId: this.socketId,
+        ...(userId ? { userId } : {}),
+      })
+      .catch((error: unknown) => {
+        this.logger.warn(`realtime: a client event was not relayed: ${String(error)}`);
+      });
   }
 }

@@ -2,6 +2,7 @@ import { randomInt } from 'node:crypto';
 import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { WebSocket, WebSocketServer } from 'ws';
+import { localBus, redisBus } from './channel-bus';
 import { ChannelHub } from './channel-hub';
 import { CorkedWriter } from './fan-out-writer';
 import { PusherConnection } from './pusher-connection';
@@ -51,6 +52,13 @@ export interface PusherServerOptions {
   fanOutPauseFactor?: number;
   /** The longest such pause, ms. Default 50. */
   fanOutMaxPauseMs?: number;
+  /**
+   * A Redis shared with other nodes (REDIS_URL): events and channel counts then span every node
+   * on it (channel-bus.ts). Unset or null: this node alone.
+   */
+  redisUrl?: string | null;
+  /** Starts every Redis channel name of the nodes (REDIS_KEY_PREFIX). Default `sportsbook:`. */
+  redisKeyPrefix?: string;
 }
 
 export interface PusherServerStats {
@@ -137,6 +145,8 @@ export async function startPusherServer(options: PusherServerOptions): Promise<P
     fanOutFlushMs = 0,
     fanOutPauseFactor = 0,
     fanOutMaxPauseMs = 50,
+    redisUrl = null,
+    redisKeyPrefix = 'sportsbook:',
   } = options;
   if (apps.length === 0) throw new Error('startPusherServer needs at least one app');
   if (!(activityTimeoutS > 0) || !(pongTimeoutS > 0)) {
@@ -149,6 +159,10 @@ export async function startPusherServer(options: PusherServerOptions): Promise<P
   }
 
   const hub = new ChannelHub([...appsById.keys()]);
+  const bus =
+    redisUrl === null
+      ? localBus(hub)
+      : await redisBus({ hub, redisUrl, prefix: redisKeyPrefix, logger });
   const connections = new Map<string, PusherConnection>();
   /** Every open socket, including ones being refused, so shutdown can close them all. */
   const sockets = new Set<WebSocket>();
@@ -164,10 +178,11 @@ export async function startPusherServer(options: PusherServerOptions): Promise<P
       pauseFactor: fanOutPauseFactor,
       maxPauseMs: fanOutMaxPauseMs,
     }),
+    bus,
   };
   let closing: Promise<void> | null = null;
 
-  const httpServer = createServer(createTriggerApi({ appsById, hub, logger }));
+  const httpServer = createServer(createTriggerApi({ appsById, bus, logger }));
   const wss = new WebSocketServer({
     noServer: true,
     maxPayload: MAX_INCOMING_FRAME_BYTES,
@@ -207,13 +222,18 @@ export async function startPusherServer(options: PusherServerOptions): Promise<P
     wss.handleUpgrade(req, socket, head, (ws) => accept(ws, req));
   });
 
-  await new Promise<void>((resolve, reject) => {
-    httpServer.once('error', reject);
-    httpServer.listen(port, host, () => {
-      httpServer.off('error', reject);
-      resolve();
+  try {
+    await new Promise<void>((resolve, reject) => {
+      httpServer.once('error', reject);
+      httpServer.listen(port, host, () => {
+        httpServer.off('error', reject);
+        resolve();
+      });
     });
-  });
+  } catch (error) {
+    await bus.close();
+    throw error;
+  }
   httpServer.on('error', (error) => logger.error(`realtime: server error: ${error.message}`));
   const boundPort = (httpServer.address() as AddressInfo).port;
 
@@ -244,6 +264,7 @@ export async function startPusherServer(options: PusherServerOptions): Promise<P
     await Promise.all(socketsClosed);
     wss.close();
     await serverClosed;
+    await bus.close();
   }
 
   return {

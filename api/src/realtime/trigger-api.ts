@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { safeEqual } from '../safe-equal';
 import { hmacHex } from './auth';
-import type { ChannelHub } from './channel-hub';
+import { BusUnavailableError, type ChannelBus } from './channel-bus';
 import {
   MAX_CHANNELS_PER_TRIGGER,
   MAX_EVENTS_PER_BATCH,
@@ -173,7 +173,8 @@ function infoAttributes(value: unknown): Set<string> {
 
 export interface TriggerApiDeps {
   appsById: ReadonlyMap<string, PusherApp>;
-  hub: ChannelHub;
+  /** This node's channels, or every node's (channel-bus.ts). */
+  bus: ChannelBus;
   logger: RealtimeLogger;
 }
 
@@ -184,10 +185,15 @@ export interface TriggerApiDeps {
 export function createTriggerApi(
   deps: TriggerApiDeps,
 ): (req: IncomingMessage, res: ServerResponse) => void {
-  const { appsById, hub, logger } = deps;
+  const { appsById, bus, logger } = deps;
 
-  function channelCounts(appId: string, channelName: string, info: Set<string>): JsonRecord {
-    const counts = hub.channelInfo(appId, channelName);
+  async function channelCounts(
+    appId: string,
+    channelName: string,
+    info: Set<string>,
+  ): Promise<JsonRecord> {
+    if (info.size === 0) return {};
+    const counts = await bus.channelInfo(appId, channelName);
     const result: JsonRecord = {};
     if (info.has('subscription_count')) result.subscription_count = counts.subscription_count;
     if (info.has('user_count') && counts.user_count !== undefined) {
@@ -200,29 +206,29 @@ export function createTriggerApi(
    * Channel names are the client's text: built with fromEntries, `__proto__` or `constructor` is
    * a channel like any other, where an assignment to a plain object would change its prototype.
    */
-  function countsByChannel(
+  async function countsByChannel(
     appId: string,
     channelNames: Iterable<string>,
     info: Set<string>,
-  ): JsonRecord {
-    return Object.fromEntries(
-      Array.from(channelNames, (name) => [name, channelCounts(appId, name, info)]),
-    );
+  ): Promise<JsonRecord> {
+    const names = [...channelNames];
+    const counts = await Promise.all(names.map((name) => channelCounts(appId, name, info)));
+    return Object.fromEntries(names.map((name, index) => [name, counts[index]]));
   }
 
-  function trigger(appId: string, body: Buffer): JsonRecord {
+  async function trigger(appId: string, body: Buffer): Promise<JsonRecord> {
     const input = parseJson(body);
     const event = parseEvent(input, false);
-    hub.publish(appId, event.channels, event.name, event.data, {
+    await bus.publish(appId, event.channels, event.name, event.data, {
       excludeSocketId: event.socketId,
       remember: true,
     });
     const info = infoAttributes(input.info);
     if (info.size === 0) return {};
-    return { channels: countsByChannel(appId, event.channels, info) };
+    return { channels: await countsByChannel(appId, event.channels, info) };
   }
 
-  function triggerBatch(appId: string, body: Buffer): JsonRecord {
+  async function triggerBatch(appId: string, body: Buffer): Promise<JsonRecord> {
     const input = parseJson(body);
     if (!Array.isArray(input.batch)) throw new HttpError(400, 'batch must be an array');
     if (input.batch.length === 0) throw new HttpError(400, 'batch must not be empty');
@@ -235,35 +241,39 @@ export function createTriggerApi(
       infoAttributes(isRecord(item) ? item.info : undefined),
     );
     for (const event of events) {
-      hub.publish(appId, event.channels, event.name, event.data, {
+      await bus.publish(appId, event.channels, event.name, event.data, {
         excludeSocketId: event.socketId,
         remember: true,
       });
     }
     if (infos.every((info) => info.size === 0)) return {};
     return {
-      batch: events.map((event, index) => channelCounts(appId, event.channels[0], infos[index])),
+      batch: await Promise.all(
+        events.map((event, index) => channelCounts(appId, event.channels[0], infos[index])),
+      ),
     };
   }
 
-  function listChannels(appId: string, query: URLSearchParams): JsonRecord {
+  async function listChannels(appId: string, query: URLSearchParams): Promise<JsonRecord> {
     const prefix = query.get('filter_by_prefix') ?? '';
     const info = infoAttributes(query.get('info'));
     if (info.has('user_count') && !prefix.startsWith('presence-')) {
       throw new HttpError(400, 'user_count is only available with filter_by_prefix=presence-');
     }
-    return { channels: countsByChannel(appId, hub.occupiedChannels(appId, prefix), info) };
+    return {
+      channels: await countsByChannel(appId, await bus.occupiedChannels(appId, prefix), info),
+    };
   }
 
-  function showChannel(appId: string, channelName: string): JsonRecord {
-    return { ...hub.channelInfo(appId, channelName) };
+  async function showChannel(appId: string, channelName: string): Promise<JsonRecord> {
+    return { ...(await bus.channelInfo(appId, channelName)) };
   }
 
-  function listUsers(appId: string, channelName: string): JsonRecord {
+  async function listUsers(appId: string, channelName: string): Promise<JsonRecord> {
     if (!channelName.startsWith('presence-')) {
       throw new HttpError(400, 'Users are only listed for presence channels');
     }
-    return { users: hub.presenceUserIds(appId, channelName).map((id) => ({ id })) };
+    return { users: (await bus.presenceUserIds(appId, channelName)).map((id) => ({ id })) };
   }
 
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
@@ -296,11 +306,11 @@ export function createTriggerApi(
     verifySignature(app, method, path, query, body, Math.floor(Date.now() / 1000));
 
     if (resource === 'events') {
-      reply(res, 200, trigger(app.id, body));
+      reply(res, 200, await trigger(app.id, body));
     } else if (resource === 'batch_events') {
-      reply(res, 200, triggerBatch(app.id, body));
+      reply(res, 200, await triggerBatch(app.id, body));
     } else if (encodedChannel === undefined) {
-      reply(res, 200, listChannels(app.id, query));
+      reply(res, 200, await listChannels(app.id, query));
     } else {
       let channelName: string;
       try {
@@ -309,7 +319,11 @@ export function createTriggerApi(
         throw new HttpError(400, 'Invalid channel name');
       }
       if (!isValidChannelName(channelName)) throw new HttpError(400, 'Invalid channel name');
-      reply(res, 200, users ? listUsers(app.id, channelName) : showChannel(app.id, channelName));
+      reply(
+        res,
+        200,
+        await (users ? listUsers(app.id, channelName) : showChannel(app.id, channelName)),
+      );
     }
   }
 
@@ -321,6 +335,12 @@ export function createTriggerApi(
       }
       if (error instanceof HttpError) {
         reply(res, error.status, { error: error.message });
+        return;
+      }
+      if (error instanceof BusUnavailableError) {
+        // The nodes' Redis is away: nothing was sent, the publisher may try again.
+        logger.error(`realtime: HTTP API request not served: ${error.message}`);
+        reply(res, 503, { error: 'The realtime service cannot reach its other nodes; try again' });
         return;
       }
       const message = error instanceof Error ? error.message : String(error);

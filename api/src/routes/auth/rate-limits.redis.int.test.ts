@@ -42,9 +42,13 @@ describe('rate-limit counters in Redis (REDIS_URL)', () => {
       // The counter is in Redis, under the configured prefix.
       const redis = apps[0].redis!;
       const keys = await redis.keys(`${prefix}*`);
-      expect(
-        keys.some((key) => key.endsWith('sign-in:failures:login:someone:unknown-addresses')),
-      ).toBe(true);
+      expect(keys).toContain(`${prefix}sign-in:failures:login:someone:unknown-addresses`);
+      // The per-address limiter's counters: exactly the prefix, the limiter and the address.
+      expect(keys.filter((key) => key.startsWith(`${prefix}rate-limit:`)).sort()).toEqual(
+        [0, 1, 2, 3].map((index) => `${prefix}rate-limit:token:address:10.4.0.${index}`),
+      );
+      expect(await redis.get(`${prefix}rate-limit:token:address:10.4.0.0`)).toBe('1');
+      expect(keys.filter((key) => key.includes('undefined'))).toEqual([]);
     } finally {
       await close();
     }
