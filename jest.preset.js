@@ -19,4 +19,8 @@ module.exports = {
     '\\.(css|svg|png)$': '<rootDir>/../jest.asset-stub.js',
   },
   testPathIgnorePatterns: ['/node_modules/', '/dist/'],
+  // A guard against a hung test, not a measure of speed: on CI's two cores the unit passes run
+  // beside the browser suite (docs/ci.md), and a React test with user-event took over jest's
+  // default 5 s there. No test may rely on wall-clock time (docs/tests-and-time.md).
+  testTimeout: 30_000,
 };
