@@ -144,6 +144,31 @@ describe('BetsSettled', () => {
   });
 });
 
+/** A pending withdrawal of `amount` coins, as its owner's form requests it. */
+async function newWithdrawal(user: TestUser, amount: string) {
+  const response = await walletPost(user, 'withdraw', {
+    withdraw_amount: amount,
+    phone_no: '01733333333',
+    payment_method: 'BKASH',
+    payment_type: 'Personal',
+    password: user.password,
+  });
+  expect(response.statusCode).toBe(201);
+  return json<WithdrawResponse>(response).data;
+}
+
+/** The committed status of the withdrawal a WithdrawalUpdated names. */
+async function withdrawalStatus(event: string, payload: unknown) {
+  if (event !== REALTIME_EVENTS.withdrawalUpdated) return undefined;
+  const id = (payload as WithdrawalUpdatedPayload).withdrawal?.id ?? 0;
+  const row = await other.db
+    .selectFrom('withdrawals')
+    .select('status')
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return row?.status;
+}
+
 describe('DepositUpdated and WithdrawalUpdated', () => {
   const depositStatus = async (event: string, payload: unknown) => {
     if (event !== REALTIME_EVENTS.depositUpdated) return undefined;
@@ -183,25 +208,8 @@ describe('DepositUpdated and WithdrawalUpdated', () => {
     '%s: the withdrawal as the history now shows it, after the commit',
     async (decision) => {
       const user = await newUser(t, 2000);
-      const response = await walletPost(user, 'withdraw', {
-        withdraw_amount: '500',
-        phone_no: '01733333333',
-        payment_method: 'BKASH',
-        payment_type: 'Personal',
-        password: user.password,
-      });
-      expect(response.statusCode).toBe(201);
-      const request = json<WithdrawResponse>(response).data;
-      const published = await recordPublishing(async (event, payload) => {
-        if (event !== REALTIME_EVENTS.withdrawalUpdated) return undefined;
-        const id = (payload as WithdrawalUpdatedPayload).withdrawal?.id ?? 0;
-        const row = await other.db
-          .selectFrom('withdrawals')
-          .select('status')
-          .where('id', '=', id)
-          .executeTakeFirst();
-        return row?.status;
-      });
+      const request = await newWithdrawal(user, '500');
+      const published = await recordPublishing(withdrawalStatus);
 
       await ops(`${decision}-withdrawal`, String(request.id));
 
@@ -221,24 +229,8 @@ describe('DepositUpdated and WithdrawalUpdated', () => {
 
   it("the bettor's own cancel: the cancelled row and the balance, after the commit", async () => {
     const user = await newUser(t, 2000);
-    const response = await walletPost(user, 'withdraw', {
-      withdraw_amount: '600',
-      phone_no: '01733333333',
-      payment_method: 'BKASH',
-      payment_type: 'Personal',
-      password: user.password,
-    });
-    const request = json<WithdrawResponse>(response).data;
-    const published = await recordPublishing(async (event, payload) => {
-      if (event !== REALTIME_EVENTS.withdrawalUpdated) return undefined;
-      const id = (payload as WithdrawalUpdatedPayload).withdrawal?.id ?? 0;
-      const row = await other.db
-        .selectFrom('withdrawals')
-        .select('status')
-        .where('id', '=', id)
-        .executeTakeFirst();
-      return row?.status;
-    });
+    const request = await newWithdrawal(user, '600');
+    const published = await recordPublishing(withdrawalStatus);
 
     const cancel = await walletPost(user, 'withdraw-cancel', { id: String(request.id) });
     expect(cancel.statusCode).toBe(200);
