@@ -123,6 +123,43 @@ describe('promote', () => {
   });
 });
 
+describe('a remote served from a CDN', () => {
+  const CDN = 'https://cdn.example.net/betslip/';
+
+  beforeEach(async () => {
+    // docs/releasing.md: a deployment edits the remote's baseUrl to the CDN's absolute URL.
+    await updateState(store.dir, defaults, (state) => ({
+      state: {
+        ...state,
+        remotes: { ...state.remotes, betslip: { ...state.remotes.betslip!, baseUrl: CDN } },
+      },
+      message: 'betslip is served from the CDN',
+    }));
+  });
+
+  it('promote checks the manifest on the CDN, and the registry points the page there', async () => {
+    site.serve(CDN, '1.0.1', manifest('betslip', '1.0.1'));
+    site.requested.length = 0;
+    const { code, output } = await run('promote', 'betslip', '1.0.1');
+    expect(code).toBe(0);
+    expect(output).toContain(`Checking betslip 1.0.1 (${CDN}1.0.1/mf-manifest.json)`);
+    expect(site.requested).toContain(`${CDN}1.0.1/mf-manifest.json`);
+    expect(site.requested).toContain(`${CDN}1.0.1/remoteEntry.js`);
+    expect(publicRegistry(await readState(store.dir, defaults)).remotes.betslip).toMatchObject({
+      version: '1.0.1',
+      manifest: `${CDN}1.0.1/mf-manifest.json`,
+    });
+  });
+
+  it('refuses a version the CDN does not serve, even one the old origin does', async () => {
+    site.serve(BASE, '1.0.1', manifest('betslip', '1.0.1'));
+    const { code, output } = await run('promote', 'betslip', '1.0.1');
+    expect(code).toBe(1);
+    expect(output).toContain('betslip 1.0.1 does not load');
+    expect(await live()).toBe('1.0.0');
+  });
+});
+
 describe('canary and rollback', () => {
   beforeEach(() => {
     site.serve(BASE, '1.0.1', manifest('betslip', '1.0.1'));
