@@ -3,6 +3,7 @@
  * same `now` it writes the same rows (the randomness is a fixed-seed generator), so tests can
  * assert on it.
  */
+import { sql } from 'kysely';
 import type { Kysely } from 'kysely';
 import { BET_STATUS_LOCKED } from '@sportsbook/shared/contracts';
 import type { MatchStatus } from '@sportsbook/shared/contracts';
@@ -27,7 +28,7 @@ import {
 } from './seed-data';
 import type { TournamentSeed } from './seed-data';
 import { addMs, DAY_MS, HOUR_MS, MINUTE_MS, toDbTime } from './time';
-import { WriteTransactions } from './write-transaction';
+import { isSqlite, WriteTransactions } from './write-transaction';
 
 export interface SeedOptions {
   /** The clock the match times are relative to. */
@@ -65,7 +66,22 @@ export function teamLogoPath(shortName: string): string {
  * and the site settings. Written once (when there are no countries yet), by the demo seed and by
  * `npm run migrate -w api`, so a production database gets them without the demo catalog.
  */
+/**
+ * Makes the seeding transaction `trx` the only one of its schema until it ends. "Is it empty?
+ * then write" is one transaction, but on PostgreSQL (READ COMMITTED) several instances starting
+ * at once all see the empty tables and all but one fail on a duplicate key; the advisory lock,
+ * held to the commit, makes the others wait and then see the seed. SQLite's write transaction
+ * (BEGIN IMMEDIATE) already admits one writer at a time.
+ */
+async function seedAlone(trx: Kysely<Database>): Promise<void> {
+  if (isSqlite(trx)) return;
+  await sql`select pg_advisory_xact_lock(hashtext(current_schema() || ':sportsbook-seed'))`.execute(
+    trx,
+  );
+}
+
 async function insertReferenceDataIfMissing(trx: Kysely<Database>): Promise<boolean> {
+  await seedAlone(trx);
   const row = await trx
     .selectFrom('countries')
     .select((eb) => eb.fn.countAll<number>().as('count'))
@@ -108,9 +124,10 @@ export async function seedIfEmpty(
   db: Kysely<Database>,
   options: SeedOptions,
 ): Promise<SeedSummary | null> {
-  return new WriteTransactions(db).run(async (trx) =>
-    (await isDatabaseEmpty(trx)) ? seedDatabase(trx, options) : null,
-  );
+  return new WriteTransactions(db).run(async (trx) => {
+    await seedAlone(trx);
+    return (await isDatabaseEmpty(trx)) ? seedDatabase(trx, options) : null;
+  });
 }
 
 interface MatchSeed {
