@@ -21,6 +21,7 @@ import { Ledger } from './ledger/ledger';
 import { MarketOperations } from './markets/market-operations';
 import { prettyLogStream } from './log-format';
 import { registerErrorHandling, sendFrameworkError } from './plugins/error-handler';
+import { registerNulRefusal } from './plugins/reject-nul';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { buildFiniteValidator } from './plugins/validator';
 import { PredictionService } from './prediction/prediction-service';
@@ -124,6 +125,7 @@ export function buildApp({
   });
   // SPEC's POSTs send form data (application/x-www-form-urlencoded).
   app.register(formbody);
+  registerNulRefusal(app);
 
   const catalog = new CatalogService(db, config.publicUrl);
   app.decorate('config', config);

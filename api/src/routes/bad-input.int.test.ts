@@ -4,6 +4,8 @@
  */
 import type { ApiErrorBody } from '@sportsbook/shared/contracts';
 import { build, json } from '../../test/helper';
+import { postForm } from '../../test/session';
+import { NUL_MESSAGE } from '../plugins/reject-nul';
 import type { TestApp } from '../../test/helper';
 
 let t: TestApp;
@@ -100,5 +102,37 @@ describe('routes without an id', () => {
     const body = json<ApiErrorBody>(response);
     expectErrorBody(body);
     expect(body.code).toBe('NOT_FOUND');
+  });
+});
+
+describe('a NUL character (U+0000) in any text', () => {
+  it.each([
+    ['POST', '/ng/forgot-password', { login: 'demo\u0000' }],
+    ['POST', '/oauth/token', { grant_type: 'password', username: '\u0000', password: 'x' }],
+    ['POST', '/ng/signup', { username: 'new\u0000user' }],
+  ] as const)(
+    '%s %s is 400 on either database, and nothing is written',
+    async (_m, url, fields) => {
+      const requestsBefore = await t.db
+        .selectFrom('password_reset_requests')
+        .select((eb) => eb.fn.countAll<number>().as('count'))
+        .executeTakeFirstOrThrow();
+      const response = await postForm(t, url, fields);
+      expect(response.statusCode).toBe(400);
+      const body = json<ApiErrorBody>(response);
+      expectErrorBody(body);
+      expect(body.message).toBe(NUL_MESSAGE);
+      const requestsAfter = await t.db
+        .selectFrom('password_reset_requests')
+        .select((eb) => eb.fn.countAll<number>().as('count'))
+        .executeTakeFirstOrThrow();
+      expect(Number(requestsAfter.count)).toBe(Number(requestsBefore.count));
+    },
+  );
+
+  it('in a query string is 400 too', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/ng/upcoming-matches?q=%00' });
+    expect(response.statusCode).toBe(400);
+    expect(json<ApiErrorBody>(response).errors).toMatchObject({ q: NUL_MESSAGE });
   });
 });
