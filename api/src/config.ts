@@ -76,6 +76,8 @@ export interface Config {
   logPretty: boolean;
   pusher: PusherConfig;
   auth: AuthConfig;
+  /** Bearer token of `GET /metrics` (METRICS_TOKEN); null: the endpoint answers 404. */
+  metricsToken: string | null;
 }
 
 /** The environment as a plain map, so tests can pass their own. */
@@ -170,6 +172,7 @@ export function loadConfig(env: Env = process.env): Config {
     /** `pretty` renders log lines for a terminal (npm start); anything else keeps JSON lines. */
     logPretty: read(env, 'LOG_FORMAT') === 'pretty',
     pusher: loadPusherConfig(env),
+    metricsToken: read(env, 'METRICS_TOKEN'),
     auth: Object.freeze({
       clientId: read(env, 'OAUTH_CLIENT_ID') ?? FIRST_PARTY_CLIENT.id,
       clientSecret: read(env, 'OAUTH_CLIENT_SECRET') ?? FIRST_PARTY_CLIENT.secret,
