@@ -18,7 +18,7 @@ import { Counter, Histogram, Registry, collectDefaultMetrics } from 'prom-client
 import { observeGroupCommits } from './db/write-transaction';
 import type { Database } from './db/schema';
 import type { TransferKind } from './ledger/ledger';
-import { safeEqual } from './safe-equal';
+import { bearerMatches } from './safe-equal';
 
 export class ApiMetrics {
   readonly registry = new Registry();
@@ -72,13 +72,6 @@ export class ApiMetrics {
   }
 }
 
-/** Whether the request carries the configured metrics token (false when none is configured). */
-function authorized(request: FastifyRequest, token: string | null): boolean {
-  if (token === null) return false;
-  const header = request.headers.authorization ?? '';
-  return header.startsWith('Bearer ') && safeEqual(header.slice('Bearer '.length), token);
-}
-
 /** Times every request and serves `GET /metrics` to the token holder. */
 export function registerMetrics(
   app: FastifyInstance,
@@ -92,7 +85,7 @@ export function registerMetrics(
     if (request.routeOptions.url !== '/metrics') metrics.observeRequest(request, reply);
   });
   app.get('/metrics', async (request, reply) => {
-    if (!authorized(request, token)) return reply.callNotFound();
+    if (!bearerMatches(request.headers.authorization, token)) return reply.callNotFound();
     return reply
       .header('Content-Type', metrics.registry.contentType)
       .header('Cache-Control', 'no-store')

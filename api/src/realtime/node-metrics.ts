@@ -9,7 +9,7 @@
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { Gauge, Registry } from 'prom-client';
-import { safeEqual } from '../safe-equal';
+import { bearerMatches } from '../safe-equal';
 
 export interface NodeMetricsOptions {
   /** The bearer token; null: `/metrics` is not served. */
@@ -39,13 +39,9 @@ export function nodeMetricsHandler(
     },
   });
   return (req, res) => {
-    const { token } = options;
-    if (token === null || req.method !== 'GET') return false;
+    if (req.method !== 'GET') return false;
     if (new URL(req.url ?? '/', 'http://localhost').pathname !== '/metrics') return false;
-    const header = req.headers.authorization ?? '';
-    if (!header.startsWith('Bearer ') || !safeEqual(header.slice('Bearer '.length), token)) {
-      return false;
-    }
+    if (!bearerMatches(req.headers.authorization, options.token)) return false;
     registry.metrics().then(
       (text) => {
         res.writeHead(200, { 'Content-Type': registry.contentType, 'Cache-Control': 'no-store' });
