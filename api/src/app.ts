@@ -20,6 +20,7 @@ import type { Database } from './db/schema';
 import { Ledger } from './ledger/ledger';
 import { MarketOperations } from './markets/market-operations';
 import { prettyLogStream } from './log-format';
+import { ApiMetrics, registerMetrics } from './metrics';
 import { registerErrorHandling, sendFrameworkError } from './plugins/error-handler';
 import { registerNulRefusal } from './plugins/reject-nul';
 import { registerSecurityHeaders } from './plugins/security-headers';
@@ -136,7 +137,9 @@ export function buildApp({
   app.decorate('catalogCache', new CatalogCache(db));
   app.decorate('site', new SiteService(db));
   app.decorate('markets', new MarketOperations({ db, catalog, broadcaster, log: app.log }));
-  const ledger = new Ledger(db);
+  const metrics = new ApiMetrics({ processMetrics: config.metricsToken !== null });
+  registerMetrics(app, metrics, db, config.metricsToken);
+  const ledger = new Ledger(db, { onTransfer: metrics.countTransfer });
   const accounts = new AccountService(db, ledger);
   app.decorate('ledger', ledger);
   app.decorate('accounts', accounts);

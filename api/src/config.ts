@@ -76,6 +76,8 @@ export interface Config {
   logPretty: boolean;
   pusher: PusherConfig;
   auth: AuthConfig;
+  /** Bearer token of `GET /metrics` (METRICS_TOKEN); null: the endpoint answers 404. */
+  metricsToken: string | null;
 }
 
 /** The environment as a plain map, so tests can pass their own. */
@@ -145,6 +147,17 @@ export function loadRedisConfig(
   };
 }
 
+/** The bearer token of `/metrics` (METRICS_TOKEN) and a realtime node's label (REALTIME_NODE_ID). */
+export function loadMetricsConfig(env: Env = process.env): {
+  metricsToken: string | null;
+  realtimeNodeId: string | null;
+} {
+  return {
+    metricsToken: read(env, 'METRICS_TOKEN'),
+    realtimeNodeId: read(env, 'REALTIME_NODE_ID'),
+  };
+}
+
 export function loadConfig(env: Env = process.env): Config {
   const environment = readEnvironment(env);
   const port = readPort(env, 'PORT', 8000);
@@ -170,6 +183,7 @@ export function loadConfig(env: Env = process.env): Config {
     /** `pretty` renders log lines for a terminal (npm start); anything else keeps JSON lines. */
     logPretty: read(env, 'LOG_FORMAT') === 'pretty',
     pusher: loadPusherConfig(env),
+    metricsToken: loadMetricsConfig(env).metricsToken,
     auth: Object.freeze({
       clientId: read(env, 'OAUTH_CLIENT_ID') ?? FIRST_PARTY_CLIENT.id,
       clientSecret: read(env, 'OAUTH_CLIENT_SECRET') ?? FIRST_PARTY_CLIENT.secret,

@@ -1,4 +1,4 @@
-import { safeEqual } from './safe-equal';
+import { bearerMatches, safeEqual } from './safe-equal';
 
 describe('safeEqual', () => {
   it('is true for the same text, empty and non-ASCII texts included', () => {
@@ -13,5 +13,20 @@ describe('safeEqual', () => {
     expect(safeEqual('abc', 'abcd')).toBe(false);
     expect(safeEqual('abc', '')).toBe(false);
     expect(safeEqual('', 'abc')).toBe(false);
+  });
+});
+
+describe('bearerMatches', () => {
+  it('is true only for `Bearer <token>` with the configured token', () => {
+    expect(bearerMatches('Bearer t0ken', 't0ken')).toBe(true);
+    expect(bearerMatches('Bearer t0ken', 't0kem')).toBe(false);
+    expect(bearerMatches('bearer t0ken', 't0ken')).toBe(false);
+    expect(bearerMatches('t0ken', 't0ken')).toBe(false);
+    expect(bearerMatches(undefined, 't0ken')).toBe(false);
+  });
+
+  it('is false whatever the header when no token is configured', () => {
+    expect(bearerMatches('Bearer ', null)).toBe(false);
+    expect(bearerMatches('Bearer null', null)).toBe(false);
   });
 });

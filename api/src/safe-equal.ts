@@ -11,3 +11,12 @@ const digest = (text: string): Buffer => createHash('sha256').update(text, 'utf8
 export function safeEqual(a: string, b: string): boolean {
   return timingSafeEqual(digest(a), digest(b));
 }
+
+/**
+ * Whether an Authorization header is `Bearer <token>` for the configured `token` (a scraper's
+ * `/metrics` token); never when no token is configured.
+ */
+export function bearerMatches(header: string | undefined, token: string | null): boolean {
+  if (token === null || header === undefined || !header.startsWith('Bearer ')) return false;
+  return safeEqual(header.slice('Bearer '.length), token);
+}

@@ -141,6 +141,12 @@ ${apiLocations}
       proxy_pass http://sportsbook_realtime;${proxyHeaders}
     }
 
+    # /metrics (the API's and a realtime node's) is for scrapers on the internal side only, on
+    # each process's own address: never proxied, and a 404 here rather than the page.
+    location = /metrics {
+      return 404;
+    }
+
     # The registry and the endpoint document: read at every page load, never cached.
     location = /remotes.json {
       alias ${settings.registryFile};

@@ -72,6 +72,15 @@ describe('renderNginxConfig', () => {
     assert.match(conf, /proxy_set_header X-Forwarded-For \$remote_addr;/);
   });
 
+  it('never proxies /metrics: no proxied prefix covers it, and it answers 404', () => {
+    const conf = render();
+    for (const prefix of [...API_LOCATIONS, '/app/', '/apps/']) {
+      assert.ok(!'/metrics'.startsWith(prefix), `${prefix} would proxy /metrics`);
+      assert.match(conf, new RegExp(`location ${prefix} \\{`));
+    }
+    assert.match(conf, /location = \/metrics \{\n\s+return 404;\n\s+\}/);
+  });
+
   it("gives the page a policy allowing exactly the registry's origins and the socket, HSTS, no framing", () => {
     const conf = render();
     const csp = /add_header Content-Security-Policy "([^"]+)" always;/.exec(conf)?.[1];

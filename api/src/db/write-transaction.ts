@@ -73,6 +73,8 @@ interface SqliteWriters {
   busyTimeoutMs: number | null;
   /** Batches committed so far. */
   commits: number;
+  /** Told the number of writes of every batch committed (the metrics' group-commit sizes). */
+  batchListeners: Set<(writes: number) => void>;
 }
 
 const sqliteWriters = new WeakMap<Kysely<Database>, SqliteWriters>();
@@ -80,7 +82,13 @@ const sqliteWriters = new WeakMap<Kysely<Database>, SqliteWriters>();
 function writersOf(db: Kysely<Database>): SqliteWriters {
   let writers = sqliteWriters.get(db);
   if (!writers) {
-    writers = { queue: [], draining: false, busyTimeoutMs: null, commits: 0 };
+    writers = {
+      queue: [],
+      draining: false,
+      busyTimeoutMs: null,
+      commits: 0,
+      batchListeners: new Set(),
+    };
     sqliteWriters.set(db, writers);
   }
   return writers;
@@ -102,6 +110,19 @@ const MAX_BATCH_MS = 20;
 /** How many write transactions this process has committed on a SQLite database (a batch is one). */
 export function sqliteCommits(db: Kysely<Database>): number {
   return writersOf(db).commits;
+}
+
+/**
+ * Calls `listener` with the number of writes of each batch this process commits on the SQLite
+ * database `db` (PostgreSQL has no batches: never called there). Returns the unsubscribe.
+ */
+export function observeGroupCommits(
+  db: Kysely<Database>,
+  listener: (writes: number) => void,
+): () => void {
+  const { batchListeners } = writersOf(db);
+  batchListeners.add(listener);
+  return () => batchListeners.delete(listener);
 }
 
 /** The next turn of the event loop, on Node's own timer even where a test fakes the global one. */
@@ -265,6 +286,7 @@ export class WriteTransactions {
         return null;
       }
       writers.commits += 1;
+      writers.batchListeners.forEach((listener) => listener(done.length));
       done.forEach(({ write, result }) => write.resolve(result));
       failed.forEach(({ write, error }) => write.reject(error));
       return null;

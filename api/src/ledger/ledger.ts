@@ -224,6 +224,11 @@ const insertHold = new PreparedQuery(
 
 export interface LedgerOptions {
   now?: () => Date;
+  /**
+   * Told the kind of every transfer as it is written, inside its transaction (the metrics'
+   * ledger-movement counter): a transfer whose transaction then rolls back was still counted.
+   */
+  onTransfer?: (kind: TransferKind) => void;
 }
 
 export class Ledger {
@@ -231,6 +236,7 @@ export class Ledger {
   /** Runs money-moving requests once per Idempotency-Key. */
   readonly idempotent: IdempotentRequests;
   private readonly now: () => Date;
+  private readonly onTransfer: (kind: TransferKind) => void;
 
   constructor(
     private readonly db: Kysely<Database>,
@@ -238,6 +244,7 @@ export class Ledger {
   ) {
     this.transactions = new WriteTransactions(db);
     this.now = options.now ?? (() => new Date());
+    this.onTransfer = options.onTransfer ?? (() => undefined);
     this.idempotent = new IdempotentRequests(this.transactions, this.now);
   }
 
@@ -380,6 +387,7 @@ export class Ledger {
       amount2: second.amountMinor,
       after2: balancesAfter[1] as number,
     });
+    this.onTransfer(input.kind);
     return transfer.id;
   }
 

@@ -1,11 +1,12 @@
-import { loadPusherConfig, loadRedisConfig } from '../config';
+import { loadMetricsConfig, loadPusherConfig, loadRedisConfig } from '../config';
 import { startPusherServer } from './pusher-server';
 import type { RealtimeLogger } from './types';
 
 /**
  * The standalone realtime server (`npm run realtime -w api`): the embedded Pusher-protocol server
  * alone, configured from the environment by the API's own config (PUSHER_*, NODE_ENV). With
- * REDIS_URL it joins the other nodes on that Redis (channel-bus.ts) under REDIS_KEY_PREFIX.
+ * REDIS_URL it joins the other nodes on that Redis (channel-bus.ts) under REDIS_KEY_PREFIX. With
+ * METRICS_TOKEN it serves `/metrics` (node-metrics.ts), labelled REALTIME_NODE_ID.
  */
 const logger: RealtimeLogger = {
   info: (message) => console.log(message),
@@ -18,6 +19,7 @@ async function main(): Promise<void> {
   const { host, port, appId, key, secret } = loadPusherConfig();
   const app = { id: appId, key, secret };
   const { redisUrl, redisKeyPrefix } = loadRedisConfig();
+  const { metricsToken, realtimeNodeId } = loadMetricsConfig();
   const server = await startPusherServer({
     host,
     port,
@@ -25,6 +27,8 @@ async function main(): Promise<void> {
     logger,
     redisUrl,
     redisKeyPrefix,
+    metricsToken,
+    nodeId: realtimeNodeId,
   });
   let stopping = false;
   const stop = (signal: NodeJS.Signals): void => {

@@ -1,5 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { createServer, type IncomingMessage } from 'node:http';
+import { hostname } from 'node:os';
 import type { AddressInfo } from 'node:net';
 import { WebSocket, WebSocketServer } from 'ws';
 import { localBus, redisBus } from './channel-bus';
@@ -13,6 +14,7 @@ import {
   SUPPORTED_PROTOCOL_VERSIONS,
   errorFrame,
 } from './protocol';
+import { nodeMetricsHandler } from './node-metrics';
 import { createTriggerApi } from './trigger-api';
 import { silentLogger, type PusherApp, type RealtimeLogger } from './types';
 
@@ -59,6 +61,10 @@ export interface PusherServerOptions {
   redisUrl?: string | null;
   /** Starts every Redis channel name of the nodes (REDIS_KEY_PREFIX). Default `sportsbook:`. */
   redisKeyPrefix?: string;
+  /** Bearer token of the node's `GET /metrics` (METRICS_TOKEN); unset or null: not served. */
+  metricsToken?: string | null;
+  /** The node's `node` label in its metrics (REALTIME_NODE_ID). Default: host name and port. */
+  nodeId?: string | null;
 }
 
 export interface PusherServerStats {
@@ -147,6 +153,8 @@ export async function startPusherServer(options: PusherServerOptions): Promise<P
     fanOutMaxPauseMs = 50,
     redisUrl = null,
     redisKeyPrefix = 'sportsbook:',
+    metricsToken = null,
+    nodeId = null,
   } = options;
   if (apps.length === 0) throw new Error('startPusherServer needs at least one app');
   if (!(activityTimeoutS > 0) || !(pongTimeoutS > 0)) {
@@ -182,7 +190,15 @@ export async function startPusherServer(options: PusherServerOptions): Promise<P
   };
   let closing: Promise<void> | null = null;
 
-  const httpServer = createServer(createTriggerApi({ appsById, bus, logger }));
+  const triggerApi = createTriggerApi({ appsById, bus, logger });
+  const metrics = nodeMetricsHandler({
+    token: metricsToken,
+    nodeId: () => nodeId ?? `${hostname()}:${(httpServer.address() as AddressInfo).port}`,
+    connections: () => connections.size,
+  });
+  const httpServer = createServer((req, res) => {
+    if (!metrics(req, res)) triggerApi(req, res);
+  });
   const wss = new WebSocketServer({
     noServer: true,
     maxPayload: MAX_INCOMING_FRAME_BYTES,
