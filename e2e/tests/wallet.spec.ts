@@ -201,9 +201,12 @@ test.describe('wallet', () => {
     await expect(question.getByRole('button', { name: 'Yes, cancel it' })).toBeFocused();
     await page.keyboard.press('Enter');
 
-    await expect(wallet.section('Withdraw History').getByRole('status')).toHaveText(
-      'Your withdrawal has been cancelled. The coins are back in your balance.',
-    );
+    // The notice; the list may be reloading beside it (its loader is a status too), as the
+    // bettor's private channel says the coins changed.
+    const cancelled = 'Your withdrawal has been cancelled. The coins are back in your balance.';
+    await expect(
+      wallet.section('Withdraw History').getByRole('status').filter({ hasText: cancelled }),
+    ).toHaveText(cancelled);
     await expect(account.balanceAmount()).toHaveText(formatCoins(FUNDS));
     await expect(coins).toContainText('Pending withdrawals0.00');
     await expect(coins).toContainText(`Withdrawable${formatCoins(FUNDS - 10)}`);
