@@ -67,7 +67,7 @@ export interface ComplaintAnsweredPayload {
 }
 
 /**
- * Payload of `BetsSettled` on `private-user.{id}` (shared 2.6.0). Sent by the API after a
+ * Payload of `BetsSettled` on `private-user.{id}` (shared 2.7.0). Sent by the API after a
  * settlement commits: the user's bets of that market with the status the bet history now shows.
  * Optional, as every field added to the wire: a listener ignores a payload without it.
  */
@@ -76,7 +76,7 @@ export interface BetsSettledPayload {
 }
 
 /**
- * Payload of `DepositUpdated` on `private-user.{id}` (shared 2.6.0). Sent by the API after an
+ * Payload of `DepositUpdated` on `private-user.{id}` (shared 2.7.0). Sent by the API after an
  * operator's decision commits: the deposit as the deposit history now shows it.
  */
 export interface DepositUpdatedPayload {
@@ -84,8 +84,9 @@ export interface DepositUpdatedPayload {
 }
 
 /**
- * Payload of `WithdrawalUpdated` on `private-user.{id}` (shared 2.6.0). Sent by the API after an
- * operator's decision commits: the withdrawal as the withdraw history now shows it.
+ * Payload of `WithdrawalUpdated` on `private-user.{id}` (shared 2.7.0). Sent by the API after an
+ * operator's decision, or the bettor's own cancel, commits: the withdrawal as the withdraw history
+ * now shows it.
  */
 export interface WithdrawalUpdatedPayload {
   withdrawal?: WithdrawRecord;

@@ -20,7 +20,7 @@ export interface PagedListControl<T> {
   /** Loads the shown page again (the Retry button of a failed load). */
   retry: () => void;
   /**
-   * Changes the rows shown, without a request (shared 2.6.0): a row the server announced changed
+   * Changes the rows shown, without a request (shared 2.7.0): a row the server announced changed
    * (a settled bet, a decided deposit) is updated in place. Nothing happens while not loaded.
    */
   updateRows: (update: (rows: T[]) => T[]) => void;
