@@ -96,9 +96,54 @@ const ROUTER_DATA_API = [
 const PROVIDED_ROUTER_MODULE = path.join(__dirname, 'provided', 'react-router-dom.js');
 
 /**
+ * The Redux toolkit's store-setup API: what only takes effect when a store is created with it
+ * (its middleware, enhancers or root reducer) or under such a middleware. DESIGN.md section 3:
+ * the host creates the one store and remotes read it (a standalone remote's dev store is made by
+ * shared's session, from the same slices), so under the host none of these could ever work in
+ * any app: the listener middleware and its actions, the dynamic middleware, `combineSlices` (a
+ * root reducer made of slices injected later), and the development-only checks' middlewares and
+ * helpers. The host provides the toolkit without them (`hostSharedDependencies`): 2.7 KB gz of the
+ * first screen (issue 33). The lint refuses an app that imports one (eslint.config.mjs).
+ * `createAsyncThunk`, the entity adapter, selectors and `prepareAutoBatched` (the host's store
+ * has the auto-batch enhancer) stay: a slice of any app can use them.
+ */
+const RTK_STORE_SETUP_API = [
+  'createListenerMiddleware',
+  'addListener',
+  'removeListener',
+  'clearAllListeners',
+  'TaskAbortError',
+  'createDynamicMiddleware',
+  'combineSlices',
+  'createImmutableStateInvariantMiddleware',
+  'createSerializableStateInvariantMiddleware',
+  'createActionCreatorInvariantMiddleware',
+  'findNonSerializableValue',
+  'isImmutableDefault',
+  'isPlain',
+];
+
+/** The module the host provides as `@reduxjs/toolkit` (see the file). */
+const PROVIDED_RTK_MODULE = path.join(__dirname, 'provided', 'reduxjs-toolkit.js');
+/** How that module names the toolkit's ES module file (an alias resolves it). */
+const RTK_ESM_REQUEST = '@reduxjs/toolkit/dist/redux-toolkit.modern.mjs';
+
+/**
+ * The host's resolve aliases for the modules it provides: the Redux toolkit's ES module file,
+ * which its exports map does not list by path (the package's `import` entry, found beside the
+ * CommonJS one `require` resolves).
+ */
+function hostProvidedAliases(appDir) {
+  const esm = path.join(packageDir(appDir, '@reduxjs/toolkit'), 'dist', 'redux-toolkit.modern.mjs');
+  if (!fs.existsSync(esm)) throw new Error(`The Redux toolkit has no ${esm}.`);
+  return { [`${RTK_ESM_REQUEST}$`]: esm };
+}
+
+/**
  * The host's `shared` map: `sharedDependencies`, with react-router-dom provided without its
- * data-router API (ROUTER_DATA_API). The version is the installed package's, so every remote's
- * range is judged as before.
+ * data-router API (ROUTER_DATA_API) and the Redux toolkit without its store-setup API
+ * (RTK_STORE_SETUP_API). The versions are the installed packages', so every remote's range is
+ * judged as before. The host's build needs `hostProvidedAliases` to resolve them.
  */
 function hostSharedDependencies(appDir) {
   const shared = sharedDependencies(appDir);
@@ -107,26 +152,32 @@ function hostSharedDependencies(appDir) {
     import: PROVIDED_ROUTER_MODULE,
     version: installedVersion(appDir, 'react-router-dom'),
   };
+  shared['@reduxjs/toolkit'] = {
+    ...shared['@reduxjs/toolkit'],
+    import: PROVIDED_RTK_MODULE,
+    version: installedVersion(appDir, '@reduxjs/toolkit'),
+  };
   return shared;
+}
+
+/** The folder of a package as installed for `appDir` (its package.json may not be exported). */
+function packageDir(appDir, name) {
+  const requireFromApp = createRequire(path.join(appDir, 'package.json'));
+  let dir = path.dirname(requireFromApp.resolve(name));
+  while (dir !== path.dirname(dir)) {
+    const candidate = path.join(dir, 'package.json');
+    if (fs.existsSync(candidate) && JSON.parse(fs.readFileSync(candidate, 'utf8')).name === name) {
+      return dir;
+    }
+    dir = path.dirname(dir);
+  }
+  throw new Error(`Cannot find the installed ${name} for ${appDir}.`);
 }
 
 /** The version of a package as installed for `appDir` (its package.json may not be exported). */
 function installedVersion(appDir, name) {
-  const requireFromApp = createRequire(path.join(appDir, 'package.json'));
-  try {
-    return requireFromApp(`${name}/package.json`).version;
-  } catch {
-    let dir = path.dirname(requireFromApp.resolve(name));
-    while (dir !== path.dirname(dir)) {
-      const candidate = path.join(dir, 'package.json');
-      if (fs.existsSync(candidate)) {
-        const pkg = JSON.parse(fs.readFileSync(candidate, 'utf8'));
-        if (pkg.name === name) return pkg.version;
-      }
-      dir = path.dirname(dir);
-    }
-    throw new Error(`Cannot find the installed version of ${name} for ${appDir}.`);
-  }
+  const file = path.join(packageDir(appDir, name), 'package.json');
+  return JSON.parse(fs.readFileSync(file, 'utf8')).version;
 }
 
 /** Name of the file a host build writes beside its index.html (see hostContractPlugin). */
@@ -258,6 +309,88 @@ function esmFederationRuntimePlugin() {
 }
 
 /**
+ * The federation packages of the host's runtime, by the names their files and ours import them.
+ * Their CommonJS files are what rspack resolves by default (the runtime core `require`s the SDK,
+ * the bundler runtime `require`s the runtime, ModuleFederationPlugin names the CommonJS files).
+ */
+const FEDERATION_PACKAGE_SPECIFIERS = [
+  '@module-federation/error-codes',
+  '@module-federation/error-codes/browser',
+  '@module-federation/runtime',
+  '@module-federation/runtime/core',
+  '@module-federation/runtime/helpers',
+  '@module-federation/runtime/types',
+  '@module-federation/runtime-core',
+  '@module-federation/runtime-core/types',
+  '@module-federation/runtime-tools',
+  '@module-federation/runtime-tools/runtime',
+  '@module-federation/runtime-tools/runtime-core',
+  '@module-federation/sdk',
+  '@module-federation/webpack-bundler-runtime',
+];
+
+/** A CommonJS file of one of those packages (its ES module twin sits beside it). */
+const FEDERATION_CJS_FILE =
+  /@module-federation[\\/](runtime-core|runtime|runtime-tools|sdk|error-codes|webpack-bundler-runtime|inject-external-runtime-core-plugin)[\\/]dist[\\/].*\.cjs$/;
+
+/** The ES module file beside a federation package's CommonJS one (`.js`, or `.mjs`). */
+function esmTwin(file) {
+  const js = file.replace(/\.cjs$/, '.js');
+  return fs.existsSync(js) ? js : file.replace(/\.cjs$/, '.mjs');
+}
+
+/**
+ * The host's whole federation runtime from the ES module builds of its packages, every one of
+ * them, so there is one copy of each (issue 33). Same code, same version; bundled as ES modules
+ * they are scope-hoisted and tree-shaken, where the CommonJS files each came with a module
+ * wrapper, an exports object and interop helpers: main.js 38.3 -> 34.6 KB gz. The ES module
+ * namespaces handed to the remotes (the runtime core by `provideExternalRuntime`, the SDK and the
+ * error codes by host/src/federation/external-runtime-plugin.ts) have the same exports.
+ */
+function esmFederationHostPlugin({ appDir }) {
+  const requireFromApp = createRequire(path.join(appDir, 'package.json'));
+  return {
+    apply(compiler) {
+      // After ModuleFederationPlugin's own aliases, which name CommonJS files.
+      compiler.hooks.afterPlugins.tap('EsmFederationHostPlugin', () => {
+        const alias = { ...compiler.options.resolve.alias };
+        for (const [key, value] of Object.entries(alias)) {
+          if (typeof value === 'string' && FEDERATION_CJS_FILE.test(value))
+            alias[key] = esmTwin(value);
+        }
+        for (const specifier of FEDERATION_PACKAGE_SPECIFIERS) {
+          alias[`${specifier}$`] ??= esmTwin(requireFromApp.resolve(specifier));
+        }
+        compiler.options.resolve.alias = alias;
+      });
+      // Files named by their path (the runtime ModuleFederationPlugin injects).
+      new compiler.webpack.NormalModuleReplacementPlugin(FEDERATION_CJS_FILE, (data) => {
+        data.request = esmTwin(data.request);
+      }).apply(compiler);
+    },
+  };
+}
+
+/** The module the host bundles in place of axios's fetch adapter (see the file). */
+const AXIOS_FETCH_ADAPTER_STUB = path.join(__dirname, 'provided', 'axios-fetch-adapter.js');
+
+/**
+ * axios without its fetch adapter, which a browser never reaches (shared/provided/
+ * axios-fetch-adapter.js says why): the rest of axios, xhr adapter, interceptors, errors and
+ * all, is bundled as before. 4.3 KB gz of the JS before the first list of `/` (issue 33).
+ */
+function browserAxiosPlugin() {
+  return {
+    apply(compiler) {
+      new compiler.webpack.NormalModuleReplacementPlugin(
+        /[\\/]axios[\\/]lib[\\/]adapters[\\/]fetch\.js$/,
+        AXIOS_FETCH_ADAPTER_STUB,
+      ).apply(compiler);
+    },
+  };
+}
+
+/**
  * A production remote's bundler runtime: federation-bundler-runtime.mjs in place of the
  * package's index; it takes the stateless helpers from the host's copy
  * (`__SB_FEDERATION_BUNDLER_RUNTIME__`, set by host/src/federation/external-runtime-plugin.ts).
@@ -342,6 +475,36 @@ function moduleRules({ production = false } = {}) {
 }
 
 /**
+ * A remote's own code that two or more of its exposed modules use (its common/ folder, what it
+ * bundles of shared's formats, and the packages those import, dayjs for one): one file, `common`, instead of a copy in each
+ * exposed module's file and a chunk for each combination. The host shows several exposed modules
+ * of one remote on a page (the sports remote's four on `/`), and each file is compressed on its
+ * own: the sports remote's JS before the first list of `/` was 11.6 KB gz in five files, the
+ * common helpers three times over (issue 33).
+ */
+function remoteCommonChunk(appDir) {
+  const ownSource = path.join(appDir, 'src') + path.sep;
+  // Its sources and what they bundle of shared's formats (its contracts are also read by the
+  // remote's own copies of shared's runtime parts, which a page under the host never loads).
+  const formats = path.join(__dirname, 'src', 'format') + path.sep;
+  const own = (module) => {
+    const file = module?.nameForCondition() ?? '';
+    return file.startsWith(ownSource) || file.startsWith(formats);
+  };
+  return {
+    test: (module, { moduleGraph }) =>
+      own(module) ||
+      (/[\\/]node_modules[\\/]/.test(module.nameForCondition() ?? '') &&
+        moduleGraph.getIncomingConnections(module).some((c) => own(c.originModule))),
+    name: 'common',
+    chunks: 'async',
+    minChunks: 2,
+    minSize: 0,
+    priority: 5,
+  };
+}
+
+/**
  * The whole rspack configuration of a remote (docs/frontend-conventions.md). Production builds
  * into dist/<version>/ (a released version is immutable) with the host's external federation
  * runtime and no page of its own; the dev server keeps its own runtime and also serves the
@@ -406,6 +569,9 @@ function remoteRspackConfig({ appDir, name, exposes, production, title }) {
             }),
           ]),
     ],
+    optimization: production
+      ? { splitChunks: { cacheGroups: { common: remoteCommonChunk(appDir) } } }
+      : undefined,
     performance: { hints: false },
     devServer: {
       host: 'localhost',
@@ -424,8 +590,14 @@ module.exports = {
   hostSharedDependencies,
   PROVIDED_ROUTER_MODULE,
   ROUTER_DATA_API,
+  PROVIDED_RTK_MODULE,
+  RTK_STORE_SETUP_API,
+  hostProvidedAliases,
   moduleRules,
   remoteRspackConfig,
+  esmFederationHostPlugin,
+  browserAxiosPlugin,
+  AXIOS_FETCH_ADAPTER_STUB,
   PORTS,
   SHARED_RUNTIME_PARTS,
   HOST_CONTRACT_FILE,

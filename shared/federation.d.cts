@@ -7,6 +7,12 @@ type SharedConfig = NonNullable<ConstructorParameters<typeof ModuleFederationPlu
 export declare function sharedDependencies(appDir: string): SharedConfig;
 /** The host's `shared`: react-router-dom is provided without ROUTER_DATA_API. */
 export declare function hostSharedDependencies(appDir: string): SharedConfig;
+/** The Redux toolkit's exports that only a store's setup uses; the host does not provide them. */
+export declare const RTK_STORE_SETUP_API: readonly string[];
+/** The file the host provides as @reduxjs/toolkit: every export but RTK_STORE_SETUP_API. */
+export declare const PROVIDED_RTK_MODULE: string;
+/** The host's resolve aliases for the modules it provides. */
+export declare function hostProvidedAliases(appDir: string): Record<string, string>;
 /** react-router-dom's exports that create or need a data router; the host does not provide them. */
 export declare const ROUTER_DATA_API: readonly string[];
 /** The file the host provides as react-router-dom: every export but ROUTER_DATA_API. */
@@ -54,6 +60,14 @@ export declare function hostContractPlugin(options: {
   remotes: Record<string, readonly string[]>;
 }): { apply(compiler: Compiler): void };
 /** An rspack plugin that writes `.br` and `.gz` siblings of every emitted text file. */
+/** The host's federation runtime from its packages' ES module files, one copy of each. */
+export declare function esmFederationHostPlugin(options: { appDir: string }): {
+  apply(compiler: Compiler): void;
+};
+/** axios without its fetch adapter, which a browser never reaches. */
+export declare function browserAxiosPlugin(): { apply(compiler: Compiler): void };
+/** The module bundled in place of axios's fetch adapter. */
+export declare const AXIOS_FETCH_ADAPTER_STUB: string;
 export declare function precompressPlugin(): { apply(compiler: Compiler): void };
 /** The federation runtime modules a production remote takes from the host, by global name. */
 export declare const EXTERNAL_RUNTIME_GLOBALS: Record<string, string>;

@@ -86,14 +86,23 @@ function endpointSources(document, pageScheme) {
   // The auth endpoint defaults to the API's.
   const authSource = urlSource(realtime.authEndpoint, apiSource);
   if (authSource) sources.add(authSource);
+  sources.add(realtimeSocketSource(document));
+  return { all: [...sources], api: apiSource };
+}
+
+/**
+ * The `ws:`/`wss:` source of the socket the endpoint document names (any host on :6002 without
+ * one, `npm start`'s default). The back office's policy allows it too (its security-headers.cjs).
+ */
+function realtimeSocketSource(document) {
+  const realtime = record(record(document).realtime);
   const tls = realtime.tls === true;
   const scheme = tls ? 'wss' : 'ws';
   const port =
     typeof realtime.port === 'number' ? realtime.port : tls ? 443 : DEFAULT_REALTIME_PORT;
   const host = typeof realtime.host === 'string' && realtime.host !== '' ? realtime.host : '*';
   const defaultPort = (tls && port === 443) || (!tls && port === 80);
-  sources.add(`${scheme}://${host}${defaultPort ? '' : `:${port}`}`);
-  return { all: [...sources], api: apiSource };
+  return `${scheme}://${host}${defaultPort ? '' : `:${port}`}`;
 }
 
 /**
@@ -157,4 +166,10 @@ function siteSecurityHeaders({
   return headers;
 }
 
-module.exports = { siteSecurityHeaders, inlineScriptHashes, registryOrigins, HSTS };
+module.exports = {
+  siteSecurityHeaders,
+  inlineScriptHashes,
+  registryOrigins,
+  realtimeSocketSource,
+  HSTS,
+};

@@ -19,4 +19,5 @@ export declare function siteSecurityHeaders(
 ): Record<string, string>;
 export declare function inlineScriptHashes(html: string): string[];
 export declare function registryOrigins(registry: unknown): string[];
+export declare function realtimeSocketSource(endpoints: unknown): string;
 export declare const HSTS: string;

@@ -2,9 +2,11 @@ import {
   API_PATHS,
   FIRST_PARTY_CLIENT,
   IDEMPOTENCY_KEY_HEADER,
+  type BetHistoryFilter,
   type BetHistoryItem,
   type BetSubmitRequest,
   type BetSubmitResponse,
+  type MultipleBetSubmitRequest,
   type Coins,
   type DataEnvelope,
   type Follower,
@@ -68,10 +70,18 @@ export async function fetchCoins(signal?: AbortSignal): Promise<Coins> {
   return body.data;
 }
 
-export function fetchBetHistory(page = 1, signal?: AbortSignal): Promise<Paged<BetHistoryItem>> {
+/**
+ * `GET /ng/user/profile/bet-history?page=n`, and with a filter other than `all` (issue 32, shared
+ * 2.12.0) `&status=open|settled`. An older API ignores the filter and answers every bet.
+ */
+export function fetchBetHistory(
+  page = 1,
+  signal?: AbortSignal,
+  filter: BetHistoryFilter = 'all',
+): Promise<Paged<BetHistoryItem>> {
   return apiGet<Paged<BetHistoryItem>>(API_PATHS.betHistory, {
     auth: true,
-    params: { page },
+    params: filter === 'all' ? { page } : { page, status: filter },
     signal,
   });
 }
@@ -116,12 +126,19 @@ export function placeBet(
   );
 }
 
-/** A fresh idempotency key for one submission (random UUID; pages on plain HTTP get 128 random bits). */
-export function newIdempotencyKey(): string {
-  if (typeof crypto !== 'undefined' && typeof crypto.randomUUID === 'function') {
-    return crypto.randomUUID();
-  }
-  const bytes = new Uint8Array(16);
-  crypto.getRandomValues(bytes);
-  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
+/**
+ * `POST /ng/multiple-bet-submit` (issue 32): one multiple of the selections, under one stake. The
+ * idempotency key is made once per submission by the caller, as for placeBet.
+ */
+export function placeMultipleBet(
+  request: MultipleBetSubmitRequest,
+  idempotencyKey: string,
+): Promise<BetSubmitResponse> {
+  return apiPostForm<BetSubmitResponse>(
+    API_PATHS.multipleBetSubmit,
+    { ...request },
+    { auth: true, headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey } },
+  );
 }
+
+export { newIdempotencyKey } from './idempotency-key';

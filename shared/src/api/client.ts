@@ -3,9 +3,9 @@ import { ApiError, apiErrorFromBody } from './api-error';
 import { getApiConfig } from './config';
 
 /**
- * Supplies the bearer token for authenticated calls. The accounts work plugs in the cookie-backed
- * provider (read `access_token`, refresh once when missing); until then nothing is authenticated.
- * Returning null means "no session": the call fails with UNAUTHENTICATED and the host decides
+ * Supplies the bearer token for authenticated calls. Every copy of the client uses the
+ * cookie-backed provider by default (`createCookieTokenProvider`, installed by `index.ts`: read
+ * `access_token`, refresh once when missing); a test may set another. Returning null means "no session": the call fails with UNAUTHENTICATED and the host decides
  * where to send the user.
  */
 export interface TokenProvider {

@@ -12,6 +12,10 @@ export * from './wallet';
 export * from './refresh-lock';
 export * from './remote-loads';
 export * from './prediction';
+export * from './idempotent-attempts';
+export * from './safer-gambling';
+export * from './betting-preferences';
+export * from './cash-out';
 
 // Every copy of the client authenticates from the cookies without being told to: a remote that
 // loads its own build of shared has no host code that could install a provider on it, and its

@@ -1,5 +1,13 @@
 import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
-import { changeClub, changePassword, fetchFollowers, updateProfile } from './account';
+import {
+  changeClub,
+  changePassword,
+  fetchBetHistory,
+  fetchFollowers,
+  updateProfile,
+} from './account';
+import { cashOutBet, fetchCashOutQuote, setAutoCashOut } from './cash-out';
+import { fetchBettingPreferences, saveBettingPreferences } from './betting-preferences';
 import { apiHttp, setTokenProvider } from './client';
 import { configureApi } from './config';
 import { fetchComplaintHistory, submitComplaint } from './support';
@@ -89,5 +97,63 @@ describe('profile and support calls', () => {
       auth: 'Bearer tok-1',
       body: { qtitle: 'Late', qdescription: 'Very late.' },
     });
+  });
+
+  it('reads and saves the betting preferences, signed in, as form data', async () => {
+    answer({ data: { odds_change: 'ask' } });
+    await expect(fetchBettingPreferences()).resolves.toEqual({ odds_change: 'ask' });
+    expect(sent()).toMatchObject({
+      url: 'ng/user/betting-preferences',
+      method: 'get',
+      auth: 'Bearer tok-1',
+    });
+    seen = [];
+    answer({ message: 'Saved.', data: { odds_change: 'higher' } });
+    await expect(saveBettingPreferences({ odds_change: 'higher' })).resolves.toEqual({
+      message: 'Saved.',
+      data: { odds_change: 'higher' },
+    });
+    expect(sent()).toMatchObject({
+      url: 'ng/user/betting-preferences',
+      method: 'post',
+      auth: 'Bearer tok-1',
+      body: { odds_change: 'higher' },
+    });
+  });
+
+  it('reads bet history with SPEC call for all bets, and the status for a filter', async () => {
+    answer(page);
+    await fetchBetHistory(2);
+    expect(seen[0]?.params).toEqual({ page: 2 });
+    seen = [];
+    await fetchBetHistory(1, undefined, 'open');
+    expect(seen[0]?.params).toEqual({ page: 1, status: 'open' });
+    expect(sent()).toMatchObject({ url: 'ng/user/profile/bet-history', auth: 'Bearer tok-1' });
+  });
+
+  it('reads a cash-out price, cashes out with the key, and sets or clears the automatic value', async () => {
+    const quote = { bet_id: 4, available: true, price: 31.5, stake: 20 };
+    answer({ status: 'success', data: quote });
+    await expect(fetchCashOutQuote(4)).resolves.toEqual(quote);
+    expect(sent()).toMatchObject({ url: 'ng/bet/4/cash-out', method: 'get', auth: 'Bearer tok-1' });
+    seen = [];
+    answer({ status: 'success', message: 'Cashed.', data: { bet: {}, paid: 15.75 } });
+    await cashOutBet({ bet_id: 4, amount: 10, price_seen: 31.5 }, 'key-1');
+    expect(sent()).toMatchObject({
+      url: 'ng/bet/cash-out',
+      method: 'post',
+      body: { bet_id: '4', amount: '10', price_seen: '31.5' },
+    });
+    expect(seen[0]?.headers['Idempotency-Key']).toBe('key-1');
+    seen = [];
+    answer({ status: 'success', message: 'Set.', data: { bet: {} } });
+    await setAutoCashOut(4, 40);
+    expect(sent()).toMatchObject({
+      url: 'ng/bet/auto-cash-out',
+      body: { bet_id: '4', value: '40' },
+    });
+    seen = [];
+    await setAutoCashOut(4, null);
+    expect(sent().body).toEqual({ bet_id: '4', value: '' });
   });
 });

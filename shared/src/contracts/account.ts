@@ -1,5 +1,5 @@
 /** Wire types of sign-in, registration and the account calls (SPEC sections 3, 5, 7). */
-import type { BetSlipStatus } from './betting';
+import type { BetKind, BetSlipStatus, PlacedBetLeg } from './betting';
 
 /** `POST /oauth/token` with grant_type=password, form data. */
 export interface PasswordGrantRequest {
@@ -37,6 +37,10 @@ export interface SignupRequest {
   country: number;
   club: number;
   sponsorname?: string;
+  /** Issue 31: an optional deposit limit set at registration (coins; blank or absent: none). */
+  deposit_limit?: string;
+  /** Its window: `day` (default), `week` or `month`. */
+  deposit_limit_period?: string;
 }
 
 /** `POST /ng/user/profile/change-password`, form data. */
@@ -111,6 +115,46 @@ export interface BetHistoryItem {
   bet_rate: number;
   bet_amount: number;
   status: BetSlipStatus;
+  /** Issue 32, optional on the wire: absent means a single. */
+  kind?: BetKind;
+  /** The bet's reference, e.g. "B-000042", as the statement names it (issue 32). */
+  reference?: string;
+  /** A multiple's legs with their odds and results (issue 32). */
+  legs?: PlacedBetLeg[];
+  /**
+   * Coins the bet returns: what it paid (winnings, returned stake, cash-outs) once settled or
+   * cashed out; while open, cash-outs so far plus what the remaining stake wins.
+   */
+  returns?: number;
+  /** Coins paid by cash-outs so far (0 when none). */
+  cashed_out?: number;
+  /** The stake still riding after partial cash-outs (0 once fully cashed out). */
+  remaining_stake?: number;
+  /** The automatic cash-out value the bettor set, or null when none. */
+  cash_out_value?: number | null;
+}
+
+/**
+ * Which bets bet history lists (issue 32): `GET /ng/user/profile/bet-history?page=n&status=…`;
+ * `all` (or no parameter, SPEC's call) is every bet. Since shared 2.12.0.
+ */
+export type BetHistoryFilter = 'all' | 'open' | 'settled';
+
+/** The filters in the order the page offers them. */
+export const BET_HISTORY_FILTERS: readonly BetHistoryFilter[] = ['all', 'open', 'settled'];
+
+/** An open bet: pending, with stake still riding (a bet cashed out in full is settled). */
+export function isOpenBet(bet: Pick<BetHistoryItem, 'status' | 'remaining_stake'>): boolean {
+  return bet.status === 'pending' && (bet.remaining_stake === undefined || bet.remaining_stake > 0);
+}
+
+/** True when `filter` lists `bet`: the one reading of open and settled, the API's and the page's. */
+export function betHistoryFilterMatches(
+  bet: Pick<BetHistoryItem, 'status' | 'remaining_stake'>,
+  filter: BetHistoryFilter,
+): boolean {
+  if (filter === 'all') return true;
+  return isOpenBet(bet) === (filter === 'open');
 }
 
 /** A row of `GET /ng/user/profile/followers?page=n`: a user who named me as sponsor, newest first. */

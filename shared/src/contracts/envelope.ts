@@ -39,8 +39,22 @@ export type ApiErrorCode =
   | 'INSUFFICIENT_BALANCE'
   | 'IDEMPOTENCY_KEY_REQUIRED'
   | 'IDEMPOTENCY_KEY_REUSED'
+  /** 422: a deposit request would pass one of the bettor's deposit limits (issue 31). */
+  | 'DEPOSIT_LIMIT_REACHED'
+  /** 403: the bettor is on a time-out or has excluded themselves; the message says until when. */
+  | 'PLAY_PAUSED'
+  /** 422: two legs of a multiple are of one match (issue 32). */
+  | 'MULTIPLE_CORRELATED'
+  /** 422: a multiple of more than MAX_MULTIPLE_LEGS legs (issue 32). */
+  | 'MULTIPLE_TOO_MANY_LEGS'
+  /** 422: a multiple of fewer than MIN_MULTIPLE_LEGS legs (issue 32). */
+  | 'MULTIPLE_TOO_FEW_LEGS'
   /** 503 with Retry-After: the database stayed busy past its busy timeout; nothing was written. */
   | 'SERVICE_UNAVAILABLE'
+  /** 409: the bet cannot be cashed out now (not open, its market locked or settled). */
+  | 'CASH_OUT_UNAVAILABLE'
+  /** 409: the cash-out price moved and the odds-change preference refuses it; `errors.price_seen` is the new price. */
+  | 'CASH_OUT_PRICE_CHANGED'
   | 'INTERNAL';
 
 /** The error body every 4xx and 5xx carries: `{ message, code, errors: { message, ...field errors } }`. */

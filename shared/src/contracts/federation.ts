@@ -25,6 +25,11 @@ export const REMOTE_EXPOSES = {
     './UpdatePasswordPage',
     './ComplainHistoryPage',
     './SubmitComplainPage',
+    './DepositLimitsPage',
+    './TimeOutPage',
+    './SelfExclusionPage',
+    './RealityCheckPage',
+    './ActivitySummaryPage',
   ],
   wallet: [
     './MakeDepositPage',

@@ -93,6 +93,8 @@ it('has the wire fields of SPEC section 7 in each schema', () => {
     'country',
     'club',
     'sponsorname',
+    'deposit_limit_period',
+    'deposit_limit',
   ]);
   expect(formFieldsOf(coinTransferSchema)).toEqual([
     'username',
@@ -143,6 +145,8 @@ const validSignup = {
   country: '1',
   club: '10',
   sponsorname: 'demo',
+  deposit_limit_period: 'day',
+  deposit_limit: '',
 };
 
 describeForm('register', registerSchema, validSignup, [
@@ -176,6 +180,19 @@ describeForm('register', registerSchema, validSignup, [
   ['club', '', 'Club required'],
   ['club', '1.5', 'Select a valid club'],
   ['sponsorname', 'no one', 'The sponsor name does not match any user.'],
+  ['deposit_limit_period', 'year', 'Choose a daily, weekly or monthly limit.'],
+  [
+    'deposit_limit',
+    'lots',
+    'The limit must be a positive amount of coins with at most 2 decimals.',
+  ],
+  ['deposit_limit', '0', 'The limit must be a positive amount of coins with at most 2 decimals.'],
+  ['deposit_limit', '-5', 'The limit must be a positive amount of coins with at most 2 decimals.'],
+  [
+    'deposit_limit',
+    '1.234',
+    'The limit must be a positive amount of coins with at most 2 decimals.',
+  ],
 ]);
 
 describe('register, more', () => {

@@ -22,6 +22,7 @@ import {
   USERNAME_PATTERN,
   VALIDATION_MESSAGES as M,
 } from './validation';
+import { DEPOSIT_LIMIT_PERIODS, SAFER_GAMBLING_MESSAGES } from './safer-gambling';
 import { depositLimitProblem, WITHDRAW_ACCEPTED_METHODS, WITHDRAW_PAYMENT_TYPES } from './wallet';
 
 /** Sign-in (`POST /oauth/token`'s username and password). */
@@ -48,6 +49,29 @@ export const registerSchema = object({
       'username',
       M.sponsorUnknown,
       (value) => value === undefined || value === '' || USERNAME_PATTERN.test(value),
+    ),
+  // Issue 31: the optional deposit limit offered at registration; blank skips it.
+  deposit_limit_period: string()
+    .trim()
+    .default('day')
+    .test(
+      'period',
+      SAFER_GAMBLING_MESSAGES.periodInvalid,
+      (value) =>
+        value === undefined ||
+        value === '' ||
+        (DEPOSIT_LIMIT_PERIODS as readonly string[]).includes(value),
+    ),
+  deposit_limit: string()
+    .trim()
+    .default('')
+    .test(
+      'limit',
+      SAFER_GAMBLING_MESSAGES.limitInvalid,
+      (value) =>
+        value === undefined ||
+        value === '' ||
+        (/^\d{1,9}(\.\d{1,2})?$/.test(value) && Number(value) > 0),
     ),
 });
 

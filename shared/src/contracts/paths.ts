@@ -32,6 +32,16 @@ export const API_PATHS = {
   complaintHistory: 'ng/user/profile/complain-history',
   logout: 'ng/logout',
   betSubmit: 'ng/bet-submit',
+  /** A multiple (accumulator) of 2 to 20 selections of different matches, one stake (issue 32). */
+  multipleBetSubmit: 'ng/multiple-bet-submit',
+  /** GET: the bettor's betting preferences; POST (form: odds_change): save them (issue 32). */
+  bettingPreferences: 'ng/user/betting-preferences',
+  /** GET: the cash-out price of the signed-in bettor's open bet (issue 32). */
+  betCashOutPrice: (betId: number | string) => `ng/bet/${betId}/cash-out`,
+  /** POST (form: bet_id, amount?, price_seen?): cash a bet out, fully or partly (issue 32). */
+  betCashOut: 'ng/bet/cash-out',
+  /** POST (form: bet_id, value): set or clear (empty value) the automatic cash-out (issue 32). */
+  betAutoCashOut: 'ng/bet/auto-cash-out',
   forgotPassword: 'ng/forgot-password',
   remoteLoads: 'ng/remote-loads',
   depositNumbers: 'ng/user/wallet/deposit-numbers',
@@ -44,6 +54,18 @@ export const API_PATHS = {
   withdraw: 'ng/user/wallet/withdraw',
   withdrawCancel: 'ng/user/wallet/withdraw-cancel',
   predictionEntry: 'ng/prediction-entry',
+  /** Safer gambling (issue 31): GET the bettor's state. */
+  saferGambling: 'ng/user/safer-gambling',
+  saferGamblingHistory: 'ng/user/safer-gambling/history',
+  saferGamblingActivity: 'ng/user/safer-gambling/activity',
+  /** GET: the signed-in session's start and net result (the reality check). */
+  saferGamblingSession: 'ng/user/safer-gambling/session',
+  depositLimit: 'ng/user/safer-gambling/deposit-limit',
+  depositLimitConfirm: 'ng/user/safer-gambling/deposit-limit/confirm',
+  depositLimitCancel: 'ng/user/safer-gambling/deposit-limit/cancel',
+  timeOut: 'ng/user/safer-gambling/time-out',
+  selfExclusion: 'ng/user/safer-gambling/self-exclusion',
+  realityCheck: 'ng/user/safer-gambling/reality-check',
 } as const;
 
 /**
@@ -62,11 +84,13 @@ export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
  */
 export const MONEY_MOVING_PATHS: readonly string[] = [
   API_PATHS.betSubmit,
+  API_PATHS.multipleBetSubmit,
   API_PATHS.depositRequest,
   API_PATHS.coinTransfer,
   API_PATHS.withdraw,
   API_PATHS.withdrawCancel,
   API_PATHS.predictionEntry,
+  API_PATHS.betCashOut,
 ];
 
 /**
@@ -161,6 +185,42 @@ export const ACCOUNT_AREA = [
         label: 'Submit Complain',
         path: '/support/submit-complain',
         alias: '/submit-complain',
+      },
+    ],
+  },
+  {
+    // Issue 31: the bettor's own controls over their play, enforced by the API.
+    group: 'Safer gambling',
+    pages: [
+      {
+        key: 'deposit-limits',
+        label: 'Deposit Limits',
+        path: '/safer-gambling/deposit-limits',
+        alias: '/deposit-limits',
+      },
+      {
+        key: 'time-out',
+        label: 'Take a Time-out',
+        path: '/safer-gambling/time-out',
+        alias: '/time-out',
+      },
+      {
+        key: 'self-exclusion',
+        label: 'Self-exclusion',
+        path: '/safer-gambling/self-exclusion',
+        alias: '/self-exclusion',
+      },
+      {
+        key: 'reality-check',
+        label: 'Reality Check',
+        path: '/safer-gambling/reality-check',
+        alias: '/reality-check',
+      },
+      {
+        key: 'activity-summary',
+        label: 'Activity Summary',
+        path: '/safer-gambling/activity-summary',
+        alias: '/activity-summary',
       },
     ],
   },

@@ -2,6 +2,7 @@
  * The realtime channels and events of SPEC section 7, over the Pusher protocol. Clients listen with
  * a leading dot (`.MatchEvents`) so Echo does not prepend its `App.Events` namespace.
  */
+import type { BetHistoryItem } from './account';
 import type { BetSlipStatus } from './betting';
 import type { Bet } from './catalog';
 import type { Complaint } from './support';
@@ -32,6 +33,8 @@ export const REALTIME_EVENTS = {
   depositUpdated: 'DepositUpdated',
   /** On a user's private channel: an operator paid or rejected one of that user's withdrawals. */
   withdrawalUpdated: 'WithdrawalUpdated',
+  /** On a user's private channel: one of that user's bets was cashed out or settled (issue 32). */
+  betUpdated: 'BetUpdated',
 } as const;
 
 /**
@@ -92,6 +95,15 @@ export interface WithdrawalUpdatedPayload {
   withdrawal?: WithdrawRecord;
 }
 
+/**
+ * Payload of `BetUpdated` on `private-user.{id}` (shared 2.12.0). Sent by the API after a
+ * cash-out (by the bettor or automatic) or a settlement commits: the bet as bet history now shows
+ * it, with its cash-out fields.
+ */
+export interface BetUpdatedPayload {
+  bet?: BetHistoryItem;
+}
+
 /** The events of a user's private channel and their payloads. */
 export interface UserEventPayloads {
   CoinsChanged: CoinsChangedPayload;
@@ -99,6 +111,7 @@ export interface UserEventPayloads {
   BetsSettled: BetsSettledPayload;
   DepositUpdated: DepositUpdatedPayload;
   WithdrawalUpdated: WithdrawalUpdatedPayload;
+  BetUpdated: BetUpdatedPayload;
 }
 
 export type UserEventName = keyof UserEventPayloads;
@@ -119,4 +132,35 @@ export interface ReloadMatchesPayload {
 export interface MatchBetUpdatePayload {
   match_id: number;
   data: Bet[];
+}
+
+/**
+ * The operators' private channel (shared 2.11.0): the back office's queues changed. Signed by
+ * the API's `/operator/broadcasting/auth` for an operator's session only (never a bettor's, whose
+ * `/broadcasting/auth` signs `private-user.{id}` alone). With laravel-echo, subscribe as
+ * `echo.private("backoffice")` (Echo adds `private-`).
+ */
+export const BACKOFFICE_CHANNEL = 'private-backoffice';
+
+/** The event of BACKOFFICE_CHANNEL: one or more of the back office's lists changed; refetch them. */
+export const QUEUE_CHANGED_EVENT = 'QueueChanged';
+
+/** The back office's lists a notice can name. */
+export const BACKOFFICE_QUEUES = [
+  'deposits',
+  'withdrawals',
+  'complaints',
+  'markets',
+  'users',
+  'audit',
+] as const;
+
+export type BackofficeQueue = (typeof BACKOFFICE_QUEUES)[number];
+
+/**
+ * Payload of `QueueChanged` on `private-backoffice`: which lists changed, never their data (the
+ * screen refetches what the operator's role may read).
+ */
+export interface QueueChangedPayload {
+  queues: BackofficeQueue[];
 }

@@ -17,8 +17,12 @@ export interface SiteNotice {
   message: string;
 }
 
+/** The most one multiple (issue 32) pays, in coins: the slip caps its Possible Win with it. */
+export const MAX_MULTIPLE_PAYOUT_SETTING = 'max_multiple_payout';
+
 /** Keys the client reads from `ng/site-settings`. */
-export type SiteSettingKey = 'withdraw_min_limit' | 'withdraw_max_limit' | (string & {});
+export type SiteSettingKey =
+  'withdraw_min_limit' | 'withdraw_max_limit' | typeof MAX_MULTIPLE_PAYOUT_SETTING | (string & {});
 
 export interface SiteSetting {
   key: SiteSettingKey;

@@ -115,15 +115,28 @@ export function phone() {
   return elevenDigits(M.phoneRequired, M.phoneLength);
 }
 
-/** Ids as a select holds them: a positive 32-bit integer written plainly. */
-const ID_PATTERN = /^[1-9][0-9]{0,9}$/;
-const MAX_ID = 2_147_483_647;
+/**
+ * Ids as a select, a form post, a URL or the ops tool's command line write them: a positive 32-bit
+ * integer written plainly (no sign, no leading zero, no spaces, no exponent). The one id rule of
+ * the forms, the API's routes and its ops tool.
+ */
+export const ID_PATTERN = /^[1-9][0-9]{0,9}$/;
+/** The largest id: ids are 32-bit integers on both databases. */
+export const MAX_ID = 2_147_483_647;
 
-/** The id of a choice of a select (country, club): required, then a real id. */
+/** `text` as an id, or null when it is not one written plainly (see ID_PATTERN). */
+export function idOf(text: unknown): number | null {
+  if (typeof text !== 'string' || !ID_PATTERN.test(text)) return null;
+  const id = Number(text);
+  return id <= MAX_ID ? id : null;
+}
+
+/** The id of a choice of a select (country, club) or of a posted form: required, then a real id. */
 export function choiceId(requiredMessage: string, invalidMessage: string) {
   return requiredText(requiredMessage).test(
     'id',
     invalidMessage,
+    // idOf's rule, spelled out: the forms' bundles carry no more than they did.
     (value) => !value || (ID_PATTERN.test(value) && Number(value) <= MAX_ID),
   );
 }

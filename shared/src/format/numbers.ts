@@ -31,3 +31,16 @@ export function formatDuration(totalMs: number): string {
   const hms = [hours, minutes, seconds].map((n) => String(n).padStart(2, '0')).join(':');
   return days > 0 ? `${days}d ${hms}` : hms;
 }
+
+/**
+ * Coins as shown (2-decimal numbers on the wire) to whole hundredths, as the ledger counts them:
+ * compare and add amounts in hundredths, never as floats (20.1 + 0.2). Since shared 2.12.0.
+ */
+export function minorFromCoins(coins: number): number {
+  return Math.round(coins * 100);
+}
+
+/** Whole hundredths back to coins as shown. */
+export function coinsFromMinor(minor: number): number {
+  return minor / 100;
+}

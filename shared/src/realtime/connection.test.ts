@@ -1,5 +1,10 @@
 import { waitFor } from '@testing-library/react';
-import { disconnectRealtime, onUserEvent } from './connection';
+import {
+  configureChannelAuthHeaders,
+  disconnectRealtime,
+  onBackofficeQueueChanged,
+  onUserEvent,
+} from './connection';
 
 // The socket opens at once here (no page content to wait for), through stand-ins of Echo.
 jest.mock('../ui/when-content-shown', () => ({
@@ -13,11 +18,15 @@ type Handler = (payload: unknown) => void;
 
 const mockChannels = new Map<string, Map<string, Set<Handler>>>();
 const mockLeft: string[] = [];
+const mockPusherOptions: unknown[] = [];
 
 jest.mock('pusher-js', () => ({
   __esModule: true,
   default: class {
     connection = { bind: () => undefined };
+    constructor(_key: string, options: unknown) {
+      mockPusherOptions.push(options);
+    }
   },
 }));
 jest.mock('laravel-echo', () => ({
@@ -63,6 +72,16 @@ afterEach(() => {
   mockLeft.length = 0;
 });
 
+describe('the socket', () => {
+  it('opens over the configured scheme only, never a TLS retry of a plain socket', async () => {
+    onUserEvent(7, 'CoinsChanged', jest.fn());
+    await waitFor(() => expect(mockPusherOptions.length).toBeGreaterThan(0));
+    expect(mockPusherOptions.at(-1)).toEqual(
+      expect.objectContaining({ enabledTransports: ['ws'] }),
+    );
+  });
+});
+
 describe("a user's private channel", () => {
   it('delivers each event to its listeners and leaves the channel only when the last one stops', async () => {
     const coins = jest.fn();
@@ -83,5 +102,25 @@ describe("a user's private channel", () => {
 
     stopSettled();
     expect(mockLeft).toEqual(['user.7']);
+  });
+});
+
+describe("the operators' channel", () => {
+  it("is signed with the page's own credentials and delivers which queues changed", async () => {
+    configureChannelAuthHeaders(() => ({ Authorization: 'Bearer operator-token' }));
+    const changed = jest.fn();
+    const stop = onBackofficeQueueChanged(changed);
+    await waitFor(() => expect(mockChannels.get('backoffice')?.get('.QueueChanged')?.size).toBe(1));
+    const options = mockPusherOptions.at(-1) as {
+      channelAuthorization: { headersProvider: () => Record<string, string> };
+    };
+    expect(options.channelAuthorization.headersProvider()).toEqual({
+      Authorization: 'Bearer operator-token',
+    });
+
+    deliver('backoffice', '.QueueChanged', { queues: ['deposits', 'audit'] });
+    expect(changed).toHaveBeenCalledWith({ queues: ['deposits', 'audit'] });
+    stop();
+    expect(mockLeft).toEqual(['backoffice']);
   });
 });

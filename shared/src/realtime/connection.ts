@@ -2,8 +2,11 @@ import type Echo from 'laravel-echo';
 import { readTokens } from '../api/session-cookies';
 import { whenContentShown } from '../ui/when-content-shown';
 import {
+  BACKOFFICE_CHANNEL,
+  QUEUE_CHANGED_EVENT,
   REALTIME_CHANNELS,
   REALTIME_EVENTS,
+  type QueueChangedPayload,
   type CoinsChangedPayload,
   type MatchBetUpdatePayload,
   type OddsChangePayload,
@@ -31,7 +34,18 @@ let echoLoading: Promise<Connection> | null = null;
 /** Bumped by disconnectRealtime, so a connection still loading then is not kept. */
 let generation = 0;
 const reconnectHandlers = new Set<() => void>();
+const lostHandlers = new Set<() => void>();
 let wasDisconnected = false;
+/** Set by configureChannelAuthHeaders; the bettor's access token otherwise. */
+let authHeaders: (() => Record<string, string>) | null = null;
+
+/**
+ * The headers a private channel's signing request carries, for a page whose user is not a
+ * bettor (the back office: its operator session's token). Set before the first subscription.
+ */
+export function configureChannelAuthHeaders(headers: () => Record<string, string>): void {
+  authHeaders = headers;
+}
 
 /** The socket opens this long after the first subscription at the latest, content shown or not. */
 export const REALTIME_MAX_WAIT_MS = 15_000;
@@ -57,13 +71,19 @@ async function openConnection(): Promise<Connection> {
     wsPort: config.wsPort,
     wssPort: config.wsPort,
     forceTLS: config.forceTLS,
-    enabledTransports: ['ws', 'wss'],
+    // The socket over the configured scheme only: 'ws' is a TLS socket when forceTLS is set
+    // (hosted Pusher, the HTTPS layout) and a plain one otherwise. pusher-js's 'wss' transport
+    // is a TLS retry of a plain socket after 2 s without an answer (a busy page, a held
+    // clock): our plain server never speaks TLS on that port, and the page's policy (its
+    // connect-src names the socket's scheme) refuses it.
+    enabledTransports: ['ws'],
     disableStats: true,
     channelAuthorization: {
       endpoint: config.authEndpoint,
       transport: 'ajax',
       // Private channels are signed by the API for the bearer of the current access token.
       headersProvider: (): Record<string, string> => {
+        if (authHeaders) return authHeaders();
         const { accessToken } = readTokens();
         return accessToken ? { Authorization: `Bearer ${accessToken}` } : {};
       },
@@ -74,7 +94,10 @@ async function openConnection(): Promise<Connection> {
       wasDisconnected = false;
       reconnectHandlers.forEach((handler) => handler());
     }
-    if (['unavailable', 'disconnected', 'failed'].includes(states.current)) wasDisconnected = true;
+    if (['unavailable', 'disconnected', 'failed'].includes(states.current)) {
+      if (!wasDisconnected) lostHandlers.forEach((handler) => handler());
+      wasDisconnected = true;
+    }
   });
   return new EchoClass({
     broadcaster: 'pusher',
@@ -188,23 +211,17 @@ export function onReloadMatches(
 /** Listeners per private channel of this copy: the channel is left when the last one stops. */
 const privateListeners = new Map<string, number>();
 
-/**
- * An event of the signed-in user's private channel `private-user.{id}` (`UserEventName`: coins
- * changed, bets settled, a deposit or withdrawal decided, a complaint answered). Echo adds the
- * `private-` prefix itself; `/broadcasting/auth` signs the channel for that user only. Several
- * listeners share the subscription, which is left when the last of them stops.
- */
-export function onUserEvent<E extends UserEventName>(
-  userId: number,
-  event: E,
-  handler: (payload: UserEventPayloads[E]) => void,
-  options: ListenOptions = {},
+/** Listens to `event` of the private channel `private-{name}`, shared by its listeners. */
+function listenPrivate<T>(
+  name: string,
+  event: string,
+  handler: (payload: T) => void,
+  options: ListenOptions,
 ): () => void {
-  const name = `user.${userId}`;
   return withConnection((connection) => {
     const subscription = connection.private(name);
     privateListeners.set(name, (privateListeners.get(name) ?? 0) + 1);
-    const callback = (payload: UserEventPayloads[E]): void => handler(payload);
+    const callback = (payload: T): void => handler(payload);
     subscription.listen(`.${event}`, callback);
     const stopWatching = watchConfirmation(subscription, options.onSubscribed);
     return () => {
@@ -222,6 +239,33 @@ export function onUserEvent<E extends UserEventName>(
 }
 
 /**
+ * An event of the signed-in user's private channel `private-user.{id}` (`UserEventName`: coins
+ * changed, bets settled, a deposit or withdrawal decided, a complaint answered). Echo adds the
+ * `private-` prefix itself; `/broadcasting/auth` signs the channel for that user only. Several
+ * listeners share the subscription, which is left when the last of them stops.
+ */
+export function onUserEvent<E extends UserEventName>(
+  userId: number,
+  event: E,
+  handler: (payload: UserEventPayloads[E]) => void,
+  options: ListenOptions = {},
+): () => void {
+  return listenPrivate(`user.${userId}`, event, handler, options);
+}
+
+/**
+ * The back office's lists changed (`QueueChanged` on `private-backoffice`, shared 2.11.0); the
+ * page's channel auth must carry an operator's session (configureChannelAuthHeaders).
+ */
+export function onBackofficeQueueChanged(
+  handler: (payload: QueueChangedPayload) => void,
+  options: ListenOptions = {},
+): () => void {
+  const name = BACKOFFICE_CHANNEL.slice('private-'.length);
+  return listenPrivate(name, QUEUE_CHANGED_EVENT, handler, options);
+}
+
+/**
  * The signed-in user's balance changed server-side (a settlement, an operator credit), on the
  * private channel `private-user.{id}`.
  */
@@ -233,16 +277,29 @@ export function onUserCoinsChanged(
   return onUserEvent(userId, REALTIME_EVENTS.coinsChanged, handler, options);
 }
 
+/** Adds `handler` to a set the socket's state changes call, the socket opened for it. */
+function watchSocket(handlers: Set<() => void>, handler: () => void): () => void {
+  const release = withConnection(() => () => undefined);
+  handlers.add(handler);
+  return () => {
+    release();
+    handlers.delete(handler);
+  };
+}
+
 /**
  * The socket came back after a drop. Events sent while it was down are lost, so listeners refetch.
  */
 export function onReconnect(handler: () => void): () => void {
-  const release = withConnection(() => () => undefined);
-  reconnectHandlers.add(handler);
-  return () => {
-    release();
-    reconnectHandlers.delete(handler);
-  };
+  return watchSocket(reconnectHandlers, handler);
+}
+
+/**
+ * The socket dropped (or could not open): events sent from now on are lost until it comes back
+ * (onReconnect, and a listener's onSubscribed, tell when).
+ */
+export function onConnectionLost(handler: () => void): () => void {
+  return watchSocket(lostHandlers, handler);
 }
 
 /** Closes the socket (tests, logout of a private channel user). */

@@ -1,4 +1,5 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
+import type { ReactNode } from 'react';
 import userEvent from '@testing-library/user-event';
 import type { Paged } from '../contracts';
 import { publish } from '../events';
@@ -7,6 +8,7 @@ import path from 'node:path';
 import {
   PagedList,
   TABLE_WIDTH_STEPS_PX,
+  shownColumns,
   tableMinWidthPx,
   tableWidthStepPx,
   type ListColumn,
@@ -42,6 +44,8 @@ function Movements({
   fetchPage: FetchPage;
   options?: PagedListOptions;
   cardTitle?: (row: Movement) => string;
+  rowDetails?: (row: Movement) => ReactNode;
+  detailsId?: (row: Movement) => string;
   loadingLabel?: string;
   columns?: ListColumn<Movement>[];
 }) {
@@ -252,5 +256,82 @@ describe('rows updated in place (updateRows)', () => {
     expect(screen.getByText('Transfer to carol')).toBeInTheDocument();
     expect(screen.queryByText('Transfer to bob')).not.toBeInTheDocument();
     expect(fetchPage).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('columns shown where the container has room (wideOnly)', () => {
+  const WITH_REFERENCE: ListColumn<Movement>[] = [
+    ...COLUMNS,
+    { header: 'Reference', cell: (row) => `M-${row.id}`, minWidth: 200, wideOnly: true },
+  ];
+  // 2 x (96 + 16) + (200 + 16) + 2 = 442 px: the step of 480.
+  let resize: (width: number) => void = () => undefined;
+
+  beforeEach(() => {
+    globalThis.ResizeObserver = class {
+      constructor(private readonly callback: ResizeObserverCallback) {}
+      observe(): void {
+        resize = (width) =>
+          this.callback(
+            [{ contentRect: { width } } as ResizeObserverEntry],
+            this as unknown as ResizeObserver,
+          );
+      }
+      unobserve(): void {}
+      disconnect(): void {}
+    };
+  });
+  afterEach(() => {
+    delete (globalThis as { ResizeObserver?: unknown }).ResizeObserver;
+  });
+
+  function headers(): (string | null)[] {
+    return within(screen.getByRole('table', { name: 'Movements' }))
+      .getAllByRole('columnheader')
+      .map((th) => th.textContent);
+  }
+
+  it('shows the column from the step of the table with it, and leaves it out below', async () => {
+    const { container } = render(
+      <Movements fetchPage={async () => page([DEPOSIT])} columns={WITH_REFERENCE} />,
+    );
+    await screen.findByRole('table', { name: 'Movements' });
+    // Not measured yet: left out, and the list's step is that of the other columns.
+    expect(headers()).toEqual(['Purpose', 'Amount']);
+    act(() => resize(479));
+    expect(headers()).toEqual(['Purpose', 'Amount']);
+    expect(container.querySelector('.sb-paged-list')).toHaveClass('sb-paged-list--table-from-320');
+    act(() => resize(480));
+    expect(headers()).toEqual(['Purpose', 'Amount', 'Reference']);
+    expect(screen.getByRole('cell', { name: 'M-1' })).toBeInTheDocument();
+    expect(container.querySelector('.sb-paged-list')).toHaveClass('sb-paged-list--table-from-480');
+    act(() => resize(400));
+    expect(headers()).toEqual(['Purpose', 'Amount']);
+  });
+
+  it('chooses by the step of all the columns', () => {
+    expect(shownColumns(WITH_REFERENCE, 480)).toHaveLength(3);
+    expect(shownColumns(WITH_REFERENCE, 470)).toHaveLength(2);
+    expect(shownColumns(COLUMNS, 0)).toBe(COLUMNS);
+  });
+});
+
+describe("a row's details (rowDetails)", () => {
+  it('shows what the page gives under its row, across every column, and nothing for null', async () => {
+    render(
+      <Movements
+        fetchPage={async () => page([DEPOSIT, TRANSFER])}
+        rowDetails={(row) => (row.id === 1 ? <p>Paid by card</p> : null)}
+        detailsId={(row) => `movement-${row.id}`}
+      />,
+    );
+    const table = await screen.findByRole('table', { name: 'Movements' });
+    const rows = within(table).getAllByRole('row');
+    // The heading row, the deposit, its details, the transfer.
+    expect(rows).toHaveLength(4);
+    expect(rows[2]).toHaveAttribute('id', 'movement-1');
+    expect(within(rows[2]!).getByRole('cell')).toHaveAttribute('colspan', '2');
+    expect(within(rows[2]!).getByText('Paid by card')).toBeInTheDocument();
+    expect(rows[3]).toHaveTextContent('Transfer to bob');
   });
 });

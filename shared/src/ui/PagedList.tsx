@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { Fragment, useEffect, useState, type ReactNode } from 'react';
 import { EmptyState } from './EmptyState';
 import { Loader } from './Loader';
 import { Pagination } from './Pagination';
@@ -27,6 +27,14 @@ export interface ListColumn<T> {
    * under its heading, from the left, instead of beside it.
    */
   longText?: boolean;
+  /**
+   * The column is shown only where the list's container has room for it as a table, with every
+   * other column (`tableMinWidthPx` of all the columns, at its step), measured in the browser;
+   * elsewhere, and wherever the width cannot be measured, the list leaves it out and the page shows
+   * its value another way (bet history's reference and returns, in a bet's details). Since shared
+   * 2.12.0.
+   */
+  wideOnly?: boolean;
 }
 
 /** The width a column claims when it says nothing: a date, an amount or a short word. */
@@ -79,6 +87,39 @@ export function tableWidthStepPx(minWidthPx: number): number | null {
   return TABLE_WIDTH_STEPS_PX.find((step) => step >= minWidthPx) ?? null;
 }
 
+/**
+ * The inline size of the element `ref` is set to, followed as it changes (a ResizeObserver);
+ * 0 until measured, and where the browser has no ResizeObserver (the jsdom of unit tests).
+ */
+function useMeasuredWidth(): [number, (element: HTMLElement | null) => void] {
+  const [element, setElement] = useState<HTMLElement | null>(null);
+  const [width, setWidth] = useState(0);
+  useEffect(() => {
+    if (!element || typeof ResizeObserver === 'undefined') return undefined;
+    const observer = new ResizeObserver((entries) => {
+      const entry = entries[entries.length - 1];
+      if (entry) setWidth(entry.contentRect.width);
+    });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [element]);
+  return [width, setElement];
+}
+
+/**
+ * The columns a list shows in a container `width` px wide: every column but the `wideOnly` ones,
+ * and those too where the table with all of them fits (the step its columns need).
+ */
+export function shownColumns<T>(
+  columns: readonly ListColumn<T>[],
+  width: number,
+): readonly ListColumn<T>[] {
+  if (!columns.some((column) => column.wideOnly)) return columns;
+  const step = tableWidthStepPx(tableMinWidthPx(columns));
+  if (step !== null && width >= step) return columns;
+  return columns.filter((column) => !column.wideOnly);
+}
+
 function cellClass(column: ListColumn<never>): string | undefined {
   if (column.cardTitle) return 'sb-paged-list-table__title';
   if (column.longText) return 'sb-paged-list-table__long';
@@ -105,6 +146,8 @@ export function PagedList<T>({
   label,
   cardTitle,
   loadingLabel = 'Loading',
+  rowDetails,
+  detailsId,
 }: {
   paged: PagedListControl<T>;
   columns: readonly ListColumn<T>[];
@@ -123,8 +166,17 @@ export function PagedList<T>({
   cardTitle?: (row: T) => ReactNode;
   /** The loader's accessible name. */
   loadingLabel?: string;
+  /**
+   * What shows under a row, across the whole table (in cards: under its card, across the grid),
+   * or null for nothing: a row's details the page opens from one of its cells (a disclosure
+   * button with `aria-expanded` and `aria-controls` naming `detailsId(row)`). Since shared 2.12.0.
+   */
+  rowDetails?: (row: T) => ReactNode;
+  /** The id of the details row of `row` (the target of its disclosure's `aria-controls`). */
+  detailsId?: (row: T) => string;
 }) {
   const { list } = paged;
+  const [width, measure] = useMeasuredWidth();
 
   if (list.state === 'loading') return <Loader label={loadingLabel} />;
   if (list.state === 'failed') {
@@ -139,11 +191,12 @@ export function PagedList<T>({
   }
   if (list.rows.length === 0) return <EmptyState text={emptyText} />;
 
-  const step = tableWidthStepPx(tableMinWidthPx(columns));
+  const shown = shownColumns(columns, width);
+  const step = tableWidthStepPx(tableMinWidthPx(shown));
   const titleOutsideColumns = cardTitle && !columns.some((column) => column.cardTitle);
 
   return (
-    <div className={`sb-paged-list sb-paged-list--table-from-${step ?? 'never'}`}>
+    <div className={`sb-paged-list sb-paged-list--table-from-${step ?? 'never'}`} ref={measure}>
       <div className="sb-paged-list__layout">
         {/* A row that cannot fit still scrolls rather than being cut off: the region takes
             keyboard focus so it can be scrolled with the arrow keys (WCAG 2.1.1). */}
@@ -152,7 +205,7 @@ export function PagedList<T>({
             <caption className="sb-visually-hidden">{label}</caption>
             <thead role="rowgroup">
               <tr role="row">
-                {columns.map((column) => (
+                {shown.map((column) => (
                   <th key={column.header} scope="col" role="columnheader">
                     {column.header}
                   </th>
@@ -160,26 +213,38 @@ export function PagedList<T>({
               </tr>
             </thead>
             <tbody role="rowgroup">
-              {list.rows.map((row) => (
-                <tr key={rowKey(row)} role="row">
-                  {titleOutsideColumns && (
-                    // Shown in cards only; its content repeats what the row's cells say.
-                    <td className="sb-paged-list-table__extra-title" aria-hidden="true">
-                      {cardTitle(row)}
-                    </td>
-                  )}
-                  {columns.map((column) => (
-                    <td
-                      key={column.header}
-                      role="cell"
-                      data-label={column.header}
-                      className={cellClass(column)}
-                    >
-                      <span className="sb-paged-list-table__value">{column.cell(row)}</span>
-                    </td>
-                  ))}
-                </tr>
-              ))}
+              {list.rows.map((row) => {
+                const details = rowDetails?.(row) ?? null;
+                return (
+                  <Fragment key={rowKey(row)}>
+                    <tr role="row">
+                      {titleOutsideColumns && (
+                        // Shown in cards only; its content repeats what the row's cells say.
+                        <td className="sb-paged-list-table__extra-title" aria-hidden="true">
+                          {cardTitle(row)}
+                        </td>
+                      )}
+                      {shown.map((column) => (
+                        <td
+                          key={column.header}
+                          role="cell"
+                          data-label={column.header}
+                          className={cellClass(column)}
+                        >
+                          <span className="sb-paged-list-table__value">{column.cell(row)}</span>
+                        </td>
+                      ))}
+                    </tr>
+                    {details !== null && (
+                      <tr role="row" className="sb-paged-list-table__details" id={detailsId?.(row)}>
+                        <td role="cell" colSpan={shown.length}>
+                          {details}
+                        </td>
+                      </tr>
+                    )}
+                  </Fragment>
+                );
+              })}
             </tbody>
           </table>
         </div>
