@@ -23,8 +23,8 @@ import { FIRST_PARTY_CLIENT } from '@sportsbook/shared/contracts';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { createDatabase } from '../src/db/database';
-import { migrateToLatest } from '../src/db/migrate';
-import { seedIfEmpty } from '../src/db/seed';
+import { migrateToLatest } from '../src/migrations/migrate';
+import { seedIfEmpty } from '../src/seed/seed';
 import { MemoryBroadcaster } from '../src/realtime/broadcaster';
 
 export interface BenchServers {

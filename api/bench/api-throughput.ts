@@ -17,11 +17,11 @@
  * BENCH_CONNECTIONS (default 10) resize it.
  */
 import { spawn } from 'node:child_process';
-import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import type { BenchServers } from './api-servers';
 import { printBenchRow, spreadOf } from './bench-row';
+import { betSubmitLoad } from './bench-processes';
 
 function intFromEnv(name: string, fallback: number, max: number): number {
   const value = Number(process.env[name] ?? fallback);
@@ -57,29 +57,12 @@ const SUBJECTS: readonly Subject[] = [
   },
   {
     name: 'bet-submit',
-    options: (s) => {
-      const body = new URLSearchParams({
-        bet_event_id: String(s.betEventId),
-        bet_amount: '20',
-        bet_ratio: (s.oddsCents / 100).toFixed(2),
-      }).toString();
-      const headers = { ...FORM, authorization: `Bearer ${s.token}` };
-      return {
-        url: `http://127.0.0.1:${s.apiPort}/ng/bet-submit`,
-        method: 'POST',
-        requests: [
-          {
-            method: 'POST',
-            body,
-            // A new attempt each time: a repeated key would only replay the first answer.
-            setupRequest: (request) => ({
-              ...request,
-              headers: { ...headers, 'idempotency-key': randomUUID() },
-            }),
-          },
-        ],
-      };
-    },
+    options: (s) =>
+      betSubmitLoad(`http://127.0.0.1:${s.apiPort}`, {
+        tokens: [s.token],
+        betEventId: s.betEventId,
+        odds: s.oddsCents / 100,
+      }),
   },
 ];
 

@@ -3,12 +3,14 @@
  * (as an operator and a deployment run them), waiting for the API, and signing bettors in.
  */
 import { spawn } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
 import type { ChildProcess } from 'node:child_process';
 import net from 'node:net';
 import path from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
 import { FIRST_PARTY_CLIENT } from '@sportsbook/shared/contracts';
 import type { TokenResponse } from '@sportsbook/shared/contracts';
+import type autocannon from 'autocannon';
 
 const API_ROOT = path.resolve(__dirname, '..');
 
@@ -62,4 +64,43 @@ export async function signIn(baseUrl: string, username: string, password: string
   });
   if (!response.ok) throw new Error(`Sign-in of ${username} failed: ${response.status}`);
   return ((await response.json()) as TokenResponse).access_token;
+}
+
+/**
+ * autocannon's options for `POST <baseUrl>/ng/bet-submit`: 20 coins on one selection at its odds,
+ * with a new Idempotency-Key each time (a repeated key would only replay the first answer). Each
+ * connection bets as one user of `tokens`, taken in turn, so bets of different connections do
+ * not all wait on one balance row.
+ */
+export function betSubmitLoad(
+  baseUrl: string,
+  bet: { tokens: readonly string[]; betEventId: number; odds: number },
+): autocannon.Options {
+  const body = new URLSearchParams({
+    bet_event_id: String(bet.betEventId),
+    bet_amount: '20',
+    bet_ratio: bet.odds.toFixed(2),
+  }).toString();
+  let connections = 0;
+  return {
+    url: `${baseUrl}/ng/bet-submit`,
+    method: 'POST',
+    requests: [
+      {
+        method: 'POST',
+        body,
+        setupRequest: (request, context: { token?: string }) => {
+          context.token ??= bet.tokens[connections++ % bet.tokens.length];
+          return {
+            ...request,
+            headers: {
+              'content-type': 'application/x-www-form-urlencoded',
+              authorization: `Bearer ${context.token}`,
+              'idempotency-key': randomUUID(),
+            },
+          };
+        },
+      },
+    ],
+  };
 }

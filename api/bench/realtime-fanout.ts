@@ -14,17 +14,20 @@
  *
  * With `--nodes` (`npm run bench:realtime-nodes -w api`) the fixed-rate windows run three times
  * in one run, the sweep left out unless BENCH_SWEEP is given: one node alone (no Redis), one node
- * through Redis, and two nodes sharing the Redis at BENCH_REDIS_URL (redis://127.0.0.1:6379),
+ * through Redis, and two nodes sharing the Redis at BENCH_REDIS_URL (the machine's on 6379, or a
+ * redis-server started for the run),
  * the subscribers split evenly over them and the triggers alternating between them, as a proxy
  * spreads them (src/realtime/channel-bus.ts).
  *
  * Ports are chosen by the OS: on a shared machine run it inside a private network namespace.
  */
-import type { ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { Agent } from 'node:http';
+import { connect } from 'node:net';
 import { setTimeout as delay } from 'node:timers/promises';
 import { printBenchRow, spreadOf } from './bench-row';
+import { freePort } from './bench-processes';
 import {
   benchPublisher,
   intFromEnv,
@@ -334,10 +337,54 @@ async function main(): Promise<void> {
     await measure({ nodes: 1, redisUrl: null, label: '' }, settings);
     return;
   }
-  const redisUrl = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379';
-  await measure({ nodes: 1, redisUrl: null, label: '1 node alone' }, settings);
-  await measure({ nodes: 1, redisUrl, label: '1 node through Redis' }, settings);
-  await measure({ nodes: 2, redisUrl, label: '2 nodes through Redis' }, settings);
+  const redis = await benchRedis(process.env.BENCH_REDIS_URL);
+  try {
+    const { url: redisUrl } = redis;
+    await measure({ nodes: 1, redisUrl: null, label: '1 node alone' }, settings);
+    await measure({ nodes: 1, redisUrl, label: '1 node through Redis' }, settings);
+    await measure({ nodes: 2, redisUrl, label: '2 nodes through Redis' }, settings);
+  } finally {
+    redis.stop();
+  }
+}
+
+/**
+ * The Redis of BENCH_REDIS_URL; unset, the machine's on 127.0.0.1:6379 when it answers, otherwise
+ * a `redis-server` (Debian's package) on a free port, stopped at the end: inside a private
+ * network namespace (`npm run bench`) the machine's is out of reach.
+ */
+async function benchRedis(named: string | undefined): Promise<{ url: string; stop: () => void }> {
+  if (named) return { url: named, stop: () => undefined };
+  if (await answers(6379)) return { url: 'redis://127.0.0.1:6379', stop: () => undefined };
+  const port = await freePort();
+  const server = spawn(
+    'redis-server',
+    ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
+    { stdio: 'ignore' },
+  );
+  const failed = new Promise<never>((_, reject) =>
+    server.once('error', (error) => reject(new Error(`redis-server: ${error.message}`))),
+  );
+  for (
+    let attempt = 0;
+    attempt < 100 && !(await Promise.race([answers(port), failed]));
+    attempt += 1
+  ) {
+    await delay(50);
+  }
+  console.log(`Redis: redis-server started on ${port} for this run`);
+  return { url: `redis://127.0.0.1:${port}`, stop: () => server.kill('SIGTERM') };
+}
+
+function answers(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = connect({ port, host: '127.0.0.1' });
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once('error', () => resolve(false));
+  });
 }
 
 runBench(main, 15 * 60 * 1000);

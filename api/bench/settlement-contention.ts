@@ -19,11 +19,12 @@ import path from 'node:path';
 import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
 import { setTimeout as delay } from 'node:timers/promises';
 import { BettingService } from '../src/betting/betting-service';
+import { SaferGamblingService } from '../src/safer-gambling/safer-gambling-service';
 import { loadConfig } from '../src/config';
 import type { Env } from '../src/config';
 import { createDatabase } from '../src/db/database';
-import { migrateToLatest } from '../src/db/migrate';
-import { seedDatabase } from '../src/db/seed';
+import { migrateToLatest } from '../src/migrations/migrate';
+import { seedDatabase } from '../src/seed/seed';
 import { Ledger } from '../src/ledger/ledger';
 import { LEDGER_CHECKS } from '../src/ledger-checks';
 import { verifyLedger, formatReport } from '../src/ledger/verify';
@@ -172,14 +173,15 @@ async function main(): Promise<void> {
     await seedDatabase(database.db, { now: new Date(), demoUser: true });
     const { db } = database;
     const ledger = new Ledger(db);
-    const betting = new BettingService(db, ledger);
+    const saferGambling = new SaferGamblingService(db, ledger.transactions, () => new Date());
+    const betting = new BettingService(db, ledger, saferGambling);
 
     console.log(`Settlement contention benchmark: SQLite (WAL, synchronous=FULL) in ${file}`);
     const setupStarted = performance.now();
     const usernames = Array.from({ length: USERS }, (_, n) => `bench${n}`);
     const stakesPerUser = Math.ceil(BETS / USERS) * (COMPARE ? 2 : 1) + 1000;
     const userIds = await createBettors(db, ledger, usernames, PASSWORD, stakesPerUser * 2000);
-    const eventsOf = (betId: number) => eventIdsOf(db, betId);
+    const eventsOf = (marketId: number) => eventIdsOf(db, marketId);
     const [settled, live, compared] = (await openMarketIds(db)) as [number, number, number];
     const settledEvents = await eventsOf(settled);
     const liveEvents = await eventsOf(live);
@@ -213,16 +215,16 @@ async function main(): Promise<void> {
       await load(baseUrl, tokens, liveEventId, delay(BASELINE_MS)),
     );
 
-    const pendingOf = async (betId: number) => {
+    const pendingOf = async (marketId: number) => {
       const row = await db
         .selectFrom('placed_bets')
         .select((eb) => eb.fn.countAll<number>().as('n'))
-        .where('bet_id', '=', betId)
+        .where('bet_id', '=', marketId)
         .where('status', '=', 'pending')
         .executeTakeFirstOrThrow();
       return Number(row.n);
     };
-    const settle = async (title: string, betId: number, script: string, args: string[]) => {
+    const settle = async (title: string, marketId: number, script: string, args: string[]) => {
       const started = performance.now();
       const child = tsx(script, args, childEnv);
       children.push(child);
@@ -230,8 +232,8 @@ async function main(): Promise<void> {
       child.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
       const exited = exitOf(child);
       const progress = setInterval(() => {
-        void pendingOf(betId).then((pending) =>
-          console.log(`  ... ${pending} bets of market ${betId} still pending`),
+        void pendingOf(marketId).then((pending) =>
+          console.log(`  ... ${pending} bets of market ${marketId} still pending`),
         );
       }, 10_000);
       const phase = await load(baseUrl, tokens, liveEventId, exited);

@@ -16,11 +16,12 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import { Pool } from 'pg';
 import { BettingService } from '../src/betting/betting-service';
+import { SaferGamblingService } from '../src/safer-gambling/safer-gambling-service';
 import { loadConfig } from '../src/config';
 import type { Env } from '../src/config';
 import { createDatabase } from '../src/db/database';
-import { migrateToLatest } from '../src/db/migrate';
-import { seedDatabase } from '../src/db/seed';
+import { migrateToLatest } from '../src/migrations/migrate';
+import { seedDatabase } from '../src/seed/seed';
 import { Ledger } from '../src/ledger/ledger';
 import { LEDGER_CHECKS } from '../src/ledger-checks';
 import { formatReport, verifyLedger } from '../src/ledger/verify';
@@ -73,13 +74,14 @@ async function main(): Promise<void> {
     await seedDatabase(database.db, { now: new Date(), demoUser: false });
     const { db } = database;
     const ledger = new Ledger(db);
-    const betting = new BettingService(db, ledger);
+    const saferGambling = new SaferGamblingService(db, ledger.transactions, () => new Date());
+    const betting = new BettingService(db, ledger, saferGambling);
 
     console.log(`Settlement under live betting: PostgreSQL, schema ${schema}`);
     const setupStarted = performance.now();
     const usernames = Array.from({ length: BETTORS }, (_, n) => `bettor${n}`);
     const userIds = await createBettors(db, ledger, usernames, PASSWORD, 100_000_000);
-    const eventsOf = (betId: number) => eventIdsOf(db, betId);
+    const eventsOf = (marketId: number) => eventIdsOf(db, marketId);
     const [quiet, busy, live] = (await openMarketIds(db)) as [number, number, number];
     for (const market of [quiet, busy]) {
       await placeBets(
@@ -105,10 +107,10 @@ async function main(): Promise<void> {
       );
       return Number(rows[0]?.deadlocks ?? 0);
     };
-    const settle = async (betId: number): Promise<Settled> => {
-      const winner = (await eventsOf(betId))[0] as number;
+    const settle = async (marketId: number): Promise<Settled> => {
+      const winner = (await eventsOf(marketId))[0] as number;
       const started = performance.now();
-      const child = tsx('src/ops/cli.ts', ['settle', String(betId), String(winner)], childEnv);
+      const child = tsx('src/ops/cli.ts', ['settle', String(marketId), String(winner)], childEnv);
       children.push(child);
       let stderr = '';
       child.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));

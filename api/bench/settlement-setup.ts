@@ -62,11 +62,11 @@ export async function openMarketIds(db: Kysely<Database>): Promise<number[]> {
 }
 
 /** A market's bet events (its selections), by id. */
-export async function eventIdsOf(db: Kysely<Database>, betId: number): Promise<number[]> {
+export async function eventIdsOf(db: Kysely<Database>, marketId: number): Promise<number[]> {
   const events = await db
     .selectFrom('bet_events')
     .select('id')
-    .where('bet_id', '=', betId)
+    .where('bet_id', '=', marketId)
     .orderBy('id')
     .execute();
   return events.map((event) => event.id);

@@ -1,5 +1,6 @@
 /**
- * Builds the Fastify instance: plugins, services, then one plugin per domain. Tests call
+ * Builds the Fastify instance: plugins, the ledger, then one plugin per domain (each builds its
+ * own services: `register<Domain>` in `<domain>/plugin.ts`). Tests call
  * `buildApp` with a fresh database and a MemoryBroadcaster; server.ts calls it with the real ones.
  */
 import Fastify from 'fastify';
@@ -8,64 +9,42 @@ import cors from '@fastify/cors';
 import formbody from '@fastify/formbody';
 import type { Kysely } from 'kysely';
 import { IDEMPOTENCY_KEY_HEADER } from '@sportsbook/shared/contracts';
-import { AccountService } from './accounts/account-service';
-import { ProfileService } from './accounts/profile-service';
-import { TokenService } from './accounts/tokens';
-import { BettingService } from './betting/betting-service';
-import { SettlementService } from './betting/settlement';
-import { CatalogCache } from './catalog/catalog-cache';
-import { CatalogService } from './catalog/catalog-service';
 import type { Config } from './config';
 import type { Database } from './db/schema';
 import { Ledger } from './ledger/ledger';
 import { MarketOperations } from './markets/market-operations';
 import { prettyLogStream } from './log-format';
 import { ApiMetrics, registerMetrics } from './metrics';
-import { registerErrorHandling, sendFrameworkError } from './plugins/error-handler';
-import { registerNulRefusal } from './plugins/reject-nul';
-import { registerSecurityHeaders } from './plugins/security-headers';
-import { buildFiniteValidator } from './plugins/validator';
-import { PredictionService } from './prediction/prediction-service';
+import { registerErrorHandling, sendFrameworkError } from './http/error-handler';
+import { registerNulRefusal } from './http/reject-nul';
+import { registerSecurityHeaders } from './http/security-headers';
+import { buildFiniteValidator } from './http/validator';
+import { checkReplySerialization } from './http/reply-check';
 import { registerRedis } from './redis';
 import type { Broadcaster } from './realtime/broadcaster';
-import { accountRoutes } from './routes/account';
-import { authRoutes } from './routes/auth';
-import { bettingRoutes } from './routes/betting';
-import { broadcastingRoutes } from './routes/broadcasting';
-import { catalogRoutes } from './routes/catalog';
-import { healthRoutes } from './routes/health';
-import { predictionRoutes } from './routes/prediction';
-import { remoteLoadRoutes } from './routes/remote-loads';
-import { siteRoutes } from './routes/site';
-import { staticRoutes } from './routes/static';
-import { supportRoutes } from './routes/support';
-import { walletRoutes } from './routes/wallet';
-import { SiteService } from './site/site-service';
-import { ComplaintService } from './support/complaint-service';
-import { WalletOperations } from './wallet/wallet-operations';
-import { WalletService } from './wallet/wallet-service';
+import { registerAccounts } from './accounts/plugin';
+import { registerBetting } from './betting/plugin';
+import { broadcastingRoutes } from './realtime/plugin';
+import { registerCatalog } from './catalog/plugin';
+import { healthRoutes } from './health/plugin';
+import { registerPrediction } from './prediction/plugin';
+import { remoteLoadRoutes } from './remote-loads/plugin';
+import { registerSite } from './site/plugin';
+import { staticRoutes } from './static/plugin';
+import { registerSupport } from './support/plugin';
+import { registerWallet } from './wallet/plugin';
+import { registerBackoffice } from './backoffice/plugin';
+import { LEDGER_CHECKS } from './ledger-checks';
+import { registerSaferGambling } from './safer-gambling/plugin';
 
 declare module 'fastify' {
+  /** What every domain builds on; each domain's plugin.ts declares the services it adds. */
   interface FastifyInstance {
     config: Config;
     db: Kysely<Database>;
     broadcaster: Broadcaster;
-    catalog: CatalogService;
-    /** Serialized catalog answers, kept until the catalog_version row moves. */
-    catalogCache: CatalogCache;
-    site: SiteService;
-    predictions: PredictionService;
     markets: MarketOperations;
     ledger: Ledger;
-    accounts: AccountService;
-    profiles: ProfileService;
-    tokens: TokenService;
-    betting: BettingService;
-    settlement: SettlementService;
-    complaints: ComplaintService;
-    wallet: WalletService;
-    /** The operators' side of the wallet (the ops tool builds its own; tests use this one). */
-    walletOperations: WalletOperations;
     /** The app's clock (`BuildAppOptions.now`): token lifetimes and sign-in windows read it. */
     now: () => Date;
   }
@@ -77,6 +56,11 @@ export interface BuildAppOptions {
   broadcaster: Broadcaster;
   /** The clock of token lifetimes and sign-in windows; tests move their own. */
   now?: () => Date;
+  /**
+   * Compare every serialized reply with JSON.stringify of the handler's object (http/reply-check.ts):
+   * the tests' apps prove so that no reply schema changes the wire.
+   */
+  checkReplies?: boolean;
 }
 
 /** Fastify takes a hop count as a function of the hop (its types omit the number form). */
@@ -89,6 +73,7 @@ export function buildApp({
   config,
   broadcaster,
   now = () => new Date(),
+  checkReplies = false,
 }: BuildAppOptions): FastifyInstance {
   const app = Fastify({
     logger: config.logPretty
@@ -102,12 +87,14 @@ export function buildApp({
     frameworkErrors: (error, _request, reply) => sendFrameworkError(error, reply),
     schemaController: { compilersFactory: { buildValidator: buildFiniteValidator } },
     // A field the request did not send is missing, even when a plain object has a built-in
-    // property of that name (`constructor`).
-    ajv: { customOptions: { ownProperties: true } },
+    // property of that name (`constructor`). `errorMessage` is the 400 message of a property,
+    // from shared's wire schemas (`withMessage`; validator.ts puts it in the error body).
+    ajv: { customOptions: { ownProperties: true, keywords: ['errorMessage'] } },
   });
 
   registerSecurityHeaders(app);
   registerErrorHandling(app);
+  if (checkReplies) checkReplySerialization(app);
   if (config.logPretty) {
     app.addHook('onResponse', async (request, reply) => {
       const ms = reply.elapsedTime.toFixed(1);
@@ -128,49 +115,33 @@ export function buildApp({
   app.register(formbody);
   registerNulRefusal(app);
 
-  const catalog = new CatalogService(db, config.publicUrl);
   app.decorate('config', config);
   app.decorate('now', now);
   app.decorate('db', db);
   app.decorate('broadcaster', broadcaster);
-  app.decorate('catalog', catalog);
-  app.decorate('catalogCache', new CatalogCache(db));
-  app.decorate('site', new SiteService(db));
-  app.decorate('markets', new MarketOperations({ db, catalog, broadcaster, log: app.log }));
   const metrics = new ApiMetrics({ processMetrics: config.metricsToken !== null });
   registerMetrics(app, metrics, db, config.metricsToken);
-  const ledger = new Ledger(db, { onTransfer: metrics.countTransfer });
-  const accounts = new AccountService(db, ledger);
-  app.decorate('ledger', ledger);
-  app.decorate('accounts', accounts);
-  app.decorate('profiles', new ProfileService(db, ledger, accounts));
-  app.decorate('tokens', new TokenService(db, ledger.transactions, accounts, config.auth, now));
-  app.decorate('betting', new BettingService(db, ledger));
-  app.decorate(
-    'settlement',
-    new SettlementService({ db, ledger, catalog, broadcaster, log: app.log }),
-  );
-  app.decorate('complaints', new ComplaintService(db, ledger.transactions, broadcaster));
-  app.decorate('wallet', new WalletService(db, ledger, accounts, broadcaster));
-  app.decorate('walletOperations', new WalletOperations(db, ledger, broadcaster));
-  app.decorate(
-    'predictions',
-    new PredictionService({ db, ledger, broadcaster, publicUrl: config.publicUrl }),
-  );
+  app.decorate('ledger', new Ledger(db, { onTransfer: metrics.countTransfer }));
   app.decorateRequest('authUser', null);
   registerRedis(app, config.redisUrl);
 
+  // One plugin per domain, each building its own services: a domain comes after those it uses.
   app.register(healthRoutes);
   app.register(staticRoutes);
-  app.register(catalogRoutes);
-  app.register(siteRoutes);
-  app.register(predictionRoutes);
-  app.register(authRoutes);
-  app.register(accountRoutes);
-  app.register(supportRoutes);
-  app.register(bettingRoutes);
-  app.register(walletRoutes);
+  registerCatalog(app);
+  app.decorate(
+    'markets',
+    new MarketOperations({ db, catalog: app.catalog, broadcaster, log: app.log }),
+  );
+  registerSite(app);
+  registerPrediction(app);
+  registerAccounts(app);
+  registerSaferGambling(app);
+  registerSupport(app);
+  registerBetting(app);
+  registerWallet(app);
   app.register(broadcastingRoutes);
   app.register(remoteLoadRoutes);
+  registerBackoffice(app, LEDGER_CHECKS);
   return app;
 }

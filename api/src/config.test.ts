@@ -74,6 +74,37 @@ describe('loadConfig', () => {
     expect(config.pusher).toMatchObject({ useTLS: true, port: 443 });
   });
 
+  it('points the trigger at a hosted Pusher Channels cluster with PUSHER_CLUSTER alone', () => {
+    const hosted = {
+      NODE_ENV: 'production',
+      PUSHER_CLUSTER: 'eu',
+      PUSHER_APP_ID: '1234567',
+      PUSHER_KEY: 'a1b2c3d4e5f6a7b8c9d0',
+      PUSHER_SECRET: 'f'.repeat(32),
+    };
+    expect(loadPusherConfig(hosted)).toEqual({
+      appId: '1234567',
+      key: 'a1b2c3d4e5f6a7b8c9d0',
+      secret: 'f'.repeat(32),
+      host: 'api-eu.pusher.com',
+      port: 443,
+      useTLS: true,
+    });
+    // An explicit host or port still wins; without a cluster the embedded server's defaults hold.
+    expect(loadPusherConfig({ ...hosted, PUSHER_HOST: 'pusher.internal' }).host).toBe(
+      'pusher.internal',
+    );
+    expect(loadPusherConfig({ PUSHER_CLUSTER: 'mt1', PUSHER_USE_TLS: 'off' })).toMatchObject({
+      host: 'api-mt1.pusher.com',
+      port: 80,
+      useTLS: false,
+    });
+    expect(loadPusherConfig({})).toMatchObject({ host: '127.0.0.1', port: 6002, useTLS: false });
+    expect(() => loadPusherConfig({ PUSHER_CLUSTER: 'eu.pusher.com/x' })).toThrow(
+      'PUSHER_CLUSTER must be a cluster name like eu or mt1, got "eu.pusher.com/x".',
+    );
+  });
+
   it('follows PORT in the default public URL', () => {
     expect(loadConfig({ PORT: '8123' }).publicUrl).toBe('http://localhost:8123');
   });

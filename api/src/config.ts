@@ -78,6 +78,11 @@ export interface Config {
   auth: AuthConfig;
   /** Bearer token of `GET /metrics` (METRICS_TOKEN); null: the endpoint answers 404. */
   metricsToken: string | null;
+  /**
+   * The most one multiple (accumulator, issue 32) can pay, in minor units (MAX_MULTIPLE_PAYOUT,
+   * whole coins): a multiple whose stake x combined odds is more is placed with this possible win.
+   */
+  maxMultiplePayoutMinor: number;
 }
 
 /** The environment as a plain map, so tests can pass their own. */
@@ -125,15 +130,25 @@ function requireOwnSecret(env: Env, name: keyof typeof DEVELOPMENT_SECRETS): str
   return value;
 }
 
-/** The Pusher app settings alone: the realtime server (src/realtime/main.ts) needs no more. */
+/**
+ * The Pusher app settings alone: the realtime server (src/realtime/main.ts) needs no more.
+ * PUSHER_CLUSTER (e.g. `eu`) names a hosted Pusher Channels cluster: the host becomes
+ * `api-<cluster>.pusher.com` over TLS on 443 unless PUSHER_HOST, PUSHER_USE_TLS or PUSHER_PORT
+ * say otherwise (docs/deploying.md, "Hosted Pusher Channels").
+ */
 export function loadPusherConfig(env: Env = process.env): PusherConfig {
+  const cluster = read(env, 'PUSHER_CLUSTER');
+  if (cluster !== null && !/^[a-z0-9-]{1,32}$/.test(cluster)) {
+    throw new Error(`PUSHER_CLUSTER must be a cluster name like eu or mt1, got "${cluster}".`);
+  }
+  const useTLS = readFlag(env, 'PUSHER_USE_TLS', cluster !== null);
   return Object.freeze({
     appId: read(env, 'PUSHER_APP_ID') ?? 'sportsbook',
     key: read(env, 'PUSHER_KEY') ?? 'sportsbook-key',
     secret: requireOwnSecret(env, 'PUSHER_SECRET'),
-    host: read(env, 'PUSHER_HOST') ?? '127.0.0.1',
-    port: readPort(env, 'PUSHER_PORT', 6002),
-    useTLS: readFlag(env, 'PUSHER_USE_TLS', false),
+    host: read(env, 'PUSHER_HOST') ?? (cluster ? `api-${cluster}.pusher.com` : '127.0.0.1'),
+    port: readPort(env, 'PUSHER_PORT', cluster ? (useTLS ? 443 : 80) : 6002),
+    useTLS,
   });
 }
 
@@ -184,6 +199,8 @@ export function loadConfig(env: Env = process.env): Config {
     logPretty: read(env, 'LOG_FORMAT') === 'pretty',
     pusher: loadPusherConfig(env),
     metricsToken: loadMetricsConfig(env).metricsToken,
+    maxMultiplePayoutMinor:
+      readInteger(env, 'MAX_MULTIPLE_PAYOUT', 100_000, 1, 10_000_000_000) * 100,
     auth: Object.freeze({
       clientId: read(env, 'OAUTH_CLIENT_ID') ?? FIRST_PARTY_CLIENT.id,
       clientSecret: read(env, 'OAUTH_CLIENT_SECRET') ?? FIRST_PARTY_CLIENT.secret,

@@ -1,6 +1,6 @@
 /**
  * The one error services throw. It carries a code from the wire contract; the error handler
- * (plugins/error-handler.ts) turns it into the `ApiErrorBody` and the status below.
+ * (http/error-handler.ts) turns it into the `ApiErrorBody` and the status below.
  */
 import type { ApiErrorCode } from '@sportsbook/shared/contracts';
 
@@ -25,7 +25,14 @@ const STATUS_BY_CODE: Record<ApiErrorCode, number> = {
   INSUFFICIENT_BALANCE: 422,
   IDEMPOTENCY_KEY_REQUIRED: 400,
   IDEMPOTENCY_KEY_REUSED: 422,
+  DEPOSIT_LIMIT_REACHED: 422,
+  PLAY_PAUSED: 403,
+  MULTIPLE_CORRELATED: 422,
+  MULTIPLE_TOO_MANY_LEGS: 422,
+  MULTIPLE_TOO_FEW_LEGS: 422,
   SERVICE_UNAVAILABLE: 503,
+  CASH_OUT_UNAVAILABLE: 409,
+  CASH_OUT_PRICE_CHANGED: 409,
   INTERNAL: 500,
 };
 

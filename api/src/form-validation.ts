@@ -8,6 +8,7 @@
 import { checkForm, firstFormError } from '@sportsbook/shared/contracts';
 import type {
   ApiErrorCode,
+  FormCodes,
   FormErrors,
   FormOutput,
   FormSchema,
@@ -18,10 +19,10 @@ import { ApiError } from './errors';
 export const FORM_ERROR_STATUS = 422;
 
 /**
- * The codes of the server's own form problems, by message: a refused form headed by one of these
- * carries its code (`EMAIL_TAKEN`, ...), any other `VALIDATION_FAILED`.
+ * The codes of a form's problems, by message: a refused form headed by one of these carries its
+ * code (`EMAIL_TAKEN`, `STAKE_TOO_LOW`, ...), any other `VALIDATION_FAILED` (shared's FormCodes).
  */
-export type CodesByMessage = Readonly<Record<string, ApiErrorCode>>;
+export type CodesByMessage = FormCodes;
 
 /**
  * The error of a refused form, headed by its first problem in the schema's field order. `code` is
@@ -40,9 +41,16 @@ export function formError(
   return new ApiError(headlineCode, headline, { fieldErrors, statusCode: FORM_ERROR_STATUS });
 }
 
-/** The cleaned values of a posted form (trimmed, only the schema's fields), or a 422. */
-export function validateForm<S extends FormSchema>(schema: S, body: unknown): FormOutput<S> {
+/**
+ * The cleaned values of a posted form (trimmed, only the schema's fields), or a 422 whose code is
+ * VALIDATION_FAILED or, by its headline, one of `codes` (the contract's `betSubmitCodes`, ...).
+ */
+export function validateForm<S extends FormSchema>(
+  schema: S,
+  body: unknown,
+  codes: CodesByMessage = {},
+): FormOutput<S> {
   const result = checkForm(schema, body);
-  if (!result.ok) throw formError(schema, result.errors);
+  if (!result.ok) throw formError(schema, result.errors, codes);
   return result.values;
 }

@@ -5,13 +5,16 @@
  * the benches and the tests verify with it. A domain whose rows stand for coins adds its check
  * here.
  */
-import { checkPlacedBets } from './betting/betting-ledger-check';
+import { checkBetCashOuts, checkPlacedBets } from './betting/betting-ledger-check';
+import { checkMultipleBets } from './betting/multiple-ledger-check';
 import type { LedgerCheck } from './ledger/verify-checks';
 import { checkPredictionEntries } from './prediction/prediction-ledger-check';
 import { checkWallet } from './wallet/wallet-ledger-check';
 
 export const LEDGER_CHECKS: readonly LedgerCheck[] = [
   checkPlacedBets,
+  checkMultipleBets,
+  checkBetCashOuts,
   checkWallet,
   checkPredictionEntries,
 ];

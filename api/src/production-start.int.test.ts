@@ -10,6 +10,10 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import { TEST_PRODUCTION_SECRET } from '../test/helper';
 
+// Each test starts real processes (tsx compiles the API on each start): on a busy 2-core
+// machine a test of three or four starts passed 20 s, a timeout and not a finding.
+jest.setTimeout(120_000);
+
 interface Run {
   code: number | null;
   stdout: string;
@@ -143,7 +147,7 @@ describe('NODE_ENV=production', () => {
       /The API cannot start: The database is not migrated: \d+ migrations pending \(.+\)\. Run `npm run migrate -w api` first\./,
     );
 
-    const migrate = await start('db/migrate-cli.ts', env, /never/).exited;
+    const migrate = await start('migrate-cli.ts', env, /never/).exited;
     expect(migrate.code).toBe(0);
     const api = start('server.ts', env, /Server listening at (http:\/\/127\.0\.0\.1:\d+)/);
     const [, url] = await api.ready;

@@ -8,8 +8,8 @@ import { buildApp } from './app';
 import { loadConfig } from './config';
 import type { Config } from './config';
 import { createDatabase } from './db/database';
-import { migrateToLatest, pendingMigrations, unmigratedMessage } from './db/migrate';
-import { seedIfEmpty } from './db/seed';
+import { migrateToLatest, pendingMigrations, unmigratedMessage } from './migrations/migrate';
+import { seedIfEmpty } from './seed/seed';
 import { MarketSimulator } from './markets/simulator';
 import { createPusherBroadcaster } from './realtime/publisher';
 
@@ -71,6 +71,10 @@ async function main(): Promise<void> {
         demoUser: config.seedDemoUser,
       });
       if (seeded) app.log.info({ seeded }, 'Seeded the empty database');
+    }
+    // The demo operator (scripts/start.mjs prints its credentials), never in production.
+    if (config.seed && config.seedDemoUser && (await app.operators.ensureDemoOperator())) {
+      app.log.info({ operator: 'admin' }, 'Seeded the demo operator of the back office');
     }
     await app.listen({ host: config.host, port: config.port });
     if (config.simulator) {

@@ -16,9 +16,9 @@ import { loadConfig } from '../src/config';
 import type { Config, Env } from '../src/config';
 import { createDatabase } from '../src/db/database';
 import type { DatabaseHandle } from '../src/db/database';
-import { migrateToLatest } from '../src/db/migrate';
+import { migrateToLatest } from '../src/migrations/migrate';
 import type { Database } from '../src/db/schema';
-import { seedDatabase } from '../src/db/seed';
+import { seedDatabase } from '../src/seed/seed';
 import { MemoryBroadcaster } from '../src/realtime/broadcaster';
 import type { Broadcaster } from '../src/realtime/broadcaster';
 
@@ -123,6 +123,7 @@ export async function build(options: BuildOptions = {}): Promise<TestApp> {
     db: testDb.handle.db,
     config: testDb.config,
     broadcaster: options.broadcaster ?? memory,
+    checkReplies: true,
     ...(options.now ? { now: options.now } : {}),
   });
   return {
@@ -136,6 +137,24 @@ export async function build(options: BuildOptions = {}): Promise<TestApp> {
       await testDb.dispose();
     },
   };
+}
+
+/**
+ * A test file's app: built (`build(options)`) before its tests, handed to `ready` (which keeps it
+ * and whatever it needs from it), and closed after them.
+ */
+export function buildBeforeAll(
+  options: BuildOptions,
+  ready: (t: TestApp) => void | Promise<void>,
+): void {
+  let built: TestApp | undefined;
+  beforeAll(async () => {
+    built = await build(options);
+    await ready(built);
+  });
+  afterAll(async () => {
+    await built?.close();
+  });
 }
 
 /** The parsed JSON body of an inject response, typed by the caller's contract. */

@@ -53,6 +53,7 @@ async function twoInstances(
       db: database.handle.db,
       config: database.config,
       broadcaster: new MemoryBroadcaster(),
+      checkReplies: true,
       ...(now ? { now } : {}),
     }),
   ) as [FastifyInstance, FastifyInstance];

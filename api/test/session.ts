@@ -59,6 +59,31 @@ export function submitBet(
   });
 }
 
+/** `POST /ng/multiple-bet-submit` (issue 32) as the betslip sends it, like `submitBet`. */
+export function submitMultipleBet(
+  t: TestApp,
+  user: { token: string },
+  fields: Record<string, string | number | undefined>,
+  key: string = randomUUID(),
+): Promise<LightMyRequestResponse> {
+  return postForm(t, '/ng/multiple-bet-submit', fields, {
+    ...bearer(user.token),
+    [IDEMPOTENCY_KEY_HEADER]: key,
+  });
+}
+
+/** The first open market of each of `count` different matches (see `openMarkets`). */
+export async function marketsOfDifferentMatches(t: TestApp, count: number): Promise<OpenMarket[]> {
+  const byMatch = new Map<number, OpenMarket>();
+  for (const market of await openMarkets(t)) {
+    if (!byMatch.has(market.matchId) && market.events.length >= 2)
+      byMatch.set(market.matchId, market);
+  }
+  const markets = [...byMatch.values()].slice(0, count);
+  if (markets.length < count) throw new Error(`Only ${markets.length} open matches in the seed.`);
+  return markets;
+}
+
 /** Places a bet through the route and resolves to its id; fails the test if it is refused. */
 export async function placeBet(
   t: TestApp,
@@ -189,14 +214,14 @@ export async function newUser(
 }
 
 export interface OpenMarket {
-  betId: number;
+  marketId: number;
   matchId: number;
   cashLimitMinor: number;
   events: { id: number; oddsCents: number }[];
 }
 
-/** An open market of a match that is not finished and not settled, skipping `exclude`. */
-export async function openMarket(t: TestApp, exclude: readonly number[] = []): Promise<OpenMarket> {
+/** Every open market of a match that is not finished and not settled, in id order, with its events. */
+export async function openMarkets(t: TestApp): Promise<OpenMarket[]> {
   const markets = await t.db
     .selectFrom('bets as b')
     .innerJoin('matches as m', 'm.id', 'b.match_id')
@@ -207,27 +232,70 @@ export async function openMarket(t: TestApp, exclude: readonly number[] = []): P
     .where('s.bet_id', 'is', null)
     .orderBy('b.id')
     .execute();
-  const market = markets.find((candidate) => !exclude.includes(candidate.id));
-  if (!market) throw new Error('No open market left in the seed.');
+  if (markets.length === 0) return [];
   const events = await t.db
     .selectFrom('bet_events')
-    .select(['id', 'odds_cents'])
-    .where('bet_id', '=', market.id)
+    .select(['id', 'odds_cents', 'bet_id'])
+    .where(
+      'bet_id',
+      'in',
+      markets.map((market) => market.id),
+    )
     .orderBy('id')
     .execute();
-  return {
-    betId: market.id,
+  return markets.map((market) => ({
+    marketId: market.id,
     matchId: market.match_id,
     cashLimitMinor: market.cash_limit_minor,
-    events: events.map((event) => ({ id: event.id, oddsCents: event.odds_cents })),
-  };
+    events: events
+      .filter((event) => event.bet_id === market.id)
+      .map((event) => ({ id: event.id, oddsCents: event.odds_cents })),
+  }));
+}
+
+/** An open market of a match that is not finished and not settled, skipping `exclude`. */
+export async function openMarket(t: TestApp, exclude: readonly number[] = []): Promise<OpenMarket> {
+  const market = (await openMarkets(t)).find((candidate) => !exclude.includes(candidate.marketId));
+  if (!market) throw new Error('No open market left in the seed.');
+  return market;
 }
 
 /** An open market not in `used` (see `openMarket`), which it then adds to `used`. */
 export async function takeFreshMarket(t: TestApp, used: number[]): Promise<OpenMarket> {
   const market = await openMarket(t, used);
-  used.push(market.betId);
+  used.push(market.marketId);
   return market;
+}
+
+/** A match with open markets (each of two selections or more). */
+export interface MatchMarkets {
+  matchId: number;
+  markets: [OpenMarket, ...OpenMarket[]];
+}
+
+/**
+ * `count` matches, each with `marketsEach` open markets or more, none in `used`, which it then
+ * adds them to: each test of a suite gets matches no other test touched (multiples' legs).
+ */
+export async function takeFreshMatches(
+  t: TestApp,
+  used: Set<number>,
+  count: number,
+  marketsEach = 1,
+): Promise<MatchMarkets[]> {
+  const byMatch = new Map<number, OpenMarket[]>();
+  for (const market of await openMarkets(t)) {
+    if (used.has(market.matchId) || market.events.length < 2) continue;
+    byMatch.set(market.matchId, [...(byMatch.get(market.matchId) ?? []), market]);
+  }
+  const found: MatchMarkets[] = [];
+  for (const [matchId, markets] of byMatch) {
+    if (markets.length < marketsEach || found.length === count) continue;
+    used.add(matchId);
+    found.push({ matchId, markets: [markets[0]!, ...markets.slice(1)] });
+  }
+  if (found.length < count) throw new Error(`Only ${found.length} fresh matches in the seed.`);
+  return found;
 }
 
 export async function balanceMinorOf(t: TestApp, userId: number): Promise<number> {

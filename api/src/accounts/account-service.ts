@@ -14,7 +14,7 @@ import { formError } from '../form-validation';
 import { isUniqueViolation } from '../db/db-errors';
 import type { Ledger } from '../ledger/ledger';
 import type { WriteTrx } from '../db/write-transaction';
-import { coinsFromMinor } from '../markets/odds';
+import { coinsFromMinor } from '../ledger/coins';
 import {
   ACCOUNT_FORM_CODES,
   clubExists,
@@ -22,10 +22,10 @@ import {
   isEmailTaken,
   isEmailUniqueViolation,
 } from './account-checks';
-import { pageOf } from './paging';
+import { pageOf } from '../db/paging';
 import { hashPassword } from './passwords';
 import { checkSignupForm, passwordProblem, SIGNUP_MESSAGES } from './signup-rules';
-import { revokeSessions } from './tokens';
+import { revokeSessions } from './sessions';
 import type { SignupFieldErrors, SignupForm, SignupInput } from './signup-rules';
 
 export const SIGNUP_SUCCESS_MESSAGE = 'Registration successful. Please sign in.';

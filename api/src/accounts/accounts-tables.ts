@@ -70,3 +70,8 @@ export interface AccountsTables {
   refresh_tokens: RefreshTokensTable;
   password_reset_requests: PasswordResetRequestsTable;
 }
+
+declare module '../db/schema' {
+  // The database holds this domain's tables (see db/schema.ts).
+  interface Database extends AccountsTables {}
+}

@@ -36,8 +36,8 @@ import {
 import type { AccountService } from './account-service';
 import { hashPassword } from './passwords';
 import { SIGNUP_MESSAGES } from './signup-rules';
-import { revokeSessions } from './tokens';
-import type { AuthUser } from './tokens';
+import { revokeSessions } from './sessions';
+import type { AuthUser } from '../http/authenticate';
 
 /** The success panel's message after each edit. */
 export const PROFILE_MESSAGES = {

@@ -13,7 +13,7 @@
  *
  * Only failures are counted: an attempt is counted before the password is checked (so parallel
  * guesses cannot slip past the counter) and taken back when it succeeds. The per-address limit of
- * every request to /oauth/token stays in the route (plugins/rate-limits.ts).
+ * every request to /oauth/token stays in the route (http/rate-limits.ts).
  *
  * The counters live in Redis when the app has one (shared by every instance), in memory
  * otherwise. Windows are fixed, measured on the app's clock (tests move it), and start at the

@@ -23,20 +23,13 @@ import { PreparedQuery } from '../db/prepared-query';
 import type { WriteTransactions } from '../db/write-transaction';
 import type { AccountService } from './account-service';
 import { verifyPassword } from './passwords';
+import { revokeSessions } from './sessions';
+import type { AuthUser } from '../http/authenticate';
 
 export const INVALID_CREDENTIALS_MESSAGE = 'The user credentials were incorrect.';
 export const INVALID_CLIENT_MESSAGE = 'Client authentication failed.';
 export const INVALID_REFRESH_TOKEN_MESSAGE = 'The refresh token is invalid. Please sign in again.';
 export const INACTIVE_ACCOUNT_MESSAGE = 'Your account is inactive. Please contact support.';
-export const UNAUTHENTICATED_MESSAGE = 'Please Log In!';
-
-/** The signed-in user of a request, read from its bearer token only. */
-export interface AuthUser {
-  id: number;
-  username: string;
-  /** The sign-in (token family) the token belongs to; logout revokes it. */
-  familyId: number;
-}
 
 /**
  * How long after its first use a refresh token presented again gets the same new pair instead of
@@ -283,42 +276,4 @@ export class TokenService {
   logout(user: AuthUser): Promise<void> {
     return this.transactions.run((trx) => this.revokeFamily(trx, user.familyId, 'logout'));
   }
-}
-
-/** Which sign-ins to end: one (logout, refresh-token reuse), or all of a user's but one. */
-export type SessionScope = { familyId: number } | { userId: number; exceptFamilyId?: number };
-
-/**
- * Ends sign-ins, in the caller's write transaction: their token families are revoked (so no
- * refresh token of theirs is exchanged again) and so are their access tokens. `reason` is kept
- * on the family: `logout`, `refresh-token-reuse`, `password-set`, `password-changed`.
- */
-export async function revokeSessions(
-  trx: Kysely<Database>,
-  scope: SessionScope,
-  reason: string,
-  now: Date,
-): Promise<void> {
-  const at = toDbTime(now);
-  let families = trx
-    .updateTable('token_families')
-    .set({ revoked_at: at, revoked_reason: reason })
-    .where('revoked_at', 'is', null);
-  let accessTokens = trx
-    .updateTable('access_tokens')
-    .set({ revoked_at: at })
-    .where('revoked_at', 'is', null);
-  if ('familyId' in scope) {
-    families = families.where('id', '=', scope.familyId);
-    accessTokens = accessTokens.where('family_id', '=', scope.familyId);
-  } else {
-    families = families.where('user_id', '=', scope.userId);
-    accessTokens = accessTokens.where('user_id', '=', scope.userId);
-    if (scope.exceptFamilyId !== undefined) {
-      families = families.where('id', '!=', scope.exceptFamilyId);
-      accessTokens = accessTokens.where('family_id', '!=', scope.exceptFamilyId);
-    }
-  }
-  await families.execute();
-  await accessTokens.execute();
 }

@@ -33,10 +33,10 @@ beforeAll(async () => {
   const settled = await takeFreshMarket(t, used);
   bets.won = await placeBet(t, user, settled.events[0]!.id, 20);
   bets.lost = await placeBet(t, user, settled.events[1]!.id, 30);
-  await runOps(t, 'settle', String(settled.betId), String(settled.events[0]!.id));
+  await runOps(t, 'settle', String(settled.marketId), String(settled.events[0]!.id));
   const voided = await takeFreshMarket(t, used);
   bets.void = await placeBet(t, user, voided.events[0]!.id, 40);
-  await runOps(t, 'settle', String(voided.betId), 'void');
+  await runOps(t, 'settle', String(voided.marketId), 'void');
   bets.pending = await placeBet(t, user, (await takeFreshMarket(t, used)).events[0]!.id, 50);
   const won = await t.db
     .selectFrom('placed_bets')

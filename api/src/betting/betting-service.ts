@@ -2,40 +2,57 @@
  * Placing bets and reading bet history. A placement checks everything and takes the stake as a
  * ledger hold inside one money transaction, reading the market and its odds inside it too, so no
  * bet is placed on a market that has just locked or at a price that has just moved.
+ *
+ * `submitBet` is the bet submit's one door into the ledger: it asks the ledger for the request's
+ * idempotent money transaction and, in it, runs the safer-gambling guard, the checks and the hold.
+ * `submitMultiple` is the same door for a multiple (issue 32).
  */
 import type { Kysely } from 'kysely';
-import {
-  BET_STATUS_OPEN,
-  STAKE_MIN,
-  STAKE_TOO_LOW_MESSAGE,
-  stakeTooHighMessage,
+import type {
+  BetHistoryFilter,
+  BetHistoryItem,
+  BetSubmitResponse,
+  Paged,
+  PlacedBet,
 } from '@sportsbook/shared/contracts';
-import type { BetHistoryItem, Paged, PlacedBet } from '@sportsbook/shared/contracts';
-import { pageOf } from '../accounts/paging';
+import { pageOf } from '../db/paging';
 import type { Database } from '../db/schema';
 import { toDbTime } from '../db/time';
 import { ApiError } from '../errors';
 import { HOUSE } from '../ledger/accounts';
 import type { Ledger } from '../ledger/ledger';
+import type { IdempotentRequest, IdempotentResponse } from '../ledger/idempotency';
+import type { SaferGamblingService } from '../safer-gambling/safer-gambling-service';
 import { PreparedQuery } from '../db/prepared-query';
-import { isSqlite } from '../db/write-transaction';
 import type { WriteTrx } from '../db/write-transaction';
-import { coinsFromMinor, oddsToWire } from '../markets/odds';
+import { oddsToWire } from '../catalog/odds';
+import { coinsFromMinor } from '../ledger/coins';
+import { betHistoryQuery, toBetHistoryItem, whereBetHistoryFilter } from './bet-history-rows';
 import { betReference } from './bet-reference';
+import { oddsChangePreferenceOf } from './betting-preferences';
+import { withLegs } from './multiple-history';
+import type { MultipleBetService, MultiplePlacement } from './multiples';
+import { acceptsOdds } from './odds-change';
+import {
+  BET_PLACED_MESSAGE,
+  checkStake,
+  ODDS_CHANGED_MESSAGE,
+  openEventToBetOn,
+} from './placement-checks';
 import { payoutMinor } from './stake';
 
-export const BET_PLACED_MESSAGE = 'Your bet has been placed successfully.';
-export const BET_UNAVAILABLE_MESSAGE = 'This bet is no longer available.';
-export const MARKET_LOCKED_MESSAGE = 'This market is locked. Please choose another bet.';
-export const MATCH_FINISHED_MESSAGE = 'This match has finished. Please choose another bet.';
-export const ODDS_CHANGED_MESSAGE =
-  'Odds have changed. Please review the new odds and submit again.';
+// Cash-out reads a bet's selection as a placement does (cash-out-service.ts).
+export { eventToBetOn } from './placement-checks';
 
 export interface BetPlacement {
   userId: number;
   betEventId: number;
   stakeMinor: number;
-  /** The odds the slip showed, in hundredths; null when the client sent none. */
+  /**
+   * The odds the slip showed, in hundredths; null when the client sent none. When they differ
+   * from the market's, the bettor's odds-change preference decides; a placed bet takes the
+   * market's odds.
+   */
   oddsSeenCents: number | null;
 }
 
@@ -43,36 +60,14 @@ export interface BetPlacement {
  * A placement's statements, built and compiled once (db/prepared-query.ts): every bet runs them.
  */
 
-/** The bet event with its market, match and settlement, read inside the bet's transaction. */
-const eventToBetOn = new PreparedQuery(['betEventId'], (trx, slots: { betEventId: number }) => {
-  const query = trx
-    .selectFrom('bet_events as e')
-    .innerJoin('bets as b', 'b.id', 'e.bet_id')
-    .innerJoin('matches as m', 'm.id', 'b.match_id')
-    .leftJoin('market_settlements as s', 's.bet_id', 'b.id')
-    .select([
-      'e.id',
-      'e.odds_cents',
-      'b.id as bet_id',
-      'b.bet_status',
-      'b.cash_limit_minor',
-      'm.status as match_status',
-      's.bet_id as settled_bet_id',
-    ])
-    .where('e.id', '=', slots.betEventId);
-  // PostgreSQL: an odds change, lock or settlement of this market waits for this bet, and this
-  // bet waits for them; SQLite's IMMEDIATE transaction already excludes every other writer.
-  return isSqlite(trx) ? query : query.forShare(['e', 'b']);
-});
-
 const insertPlacedBet = new PreparedQuery(
-  ['userId', 'betEventId', 'betId', 'stakeMinor', 'oddsCents', 'placedAt'],
+  ['userId', 'betEventId', 'marketId', 'stakeMinor', 'oddsCents', 'placedAt'],
   (
     trx,
     slots: {
       userId: number;
       betEventId: number;
-      betId: number;
+      marketId: number;
       stakeMinor: number;
       oddsCents: number;
       placedAt: string;
@@ -83,7 +78,7 @@ const insertPlacedBet = new PreparedQuery(
       .values({
         user_id: slots.userId,
         bet_event_id: slots.betEventId,
-        bet_id: slots.betId,
+        bet_id: slots.marketId,
         stake_minor: slots.stakeMinor,
         odds_cents: slots.oddsCents,
         status: 'pending',
@@ -96,38 +91,85 @@ const insertPlacedBet = new PreparedQuery(
 );
 
 const setHoldOfBet = new PreparedQuery(
-  ['betId', 'holdId'],
-  (trx, slots: { betId: number; holdId: number }) =>
-    trx.updateTable('placed_bets').set({ hold_id: slots.holdId }).where('id', '=', slots.betId),
+  ['placedBetId', 'holdId'],
+  (trx, slots: { placedBetId: number; holdId: number }) =>
+    trx
+      .updateTable('placed_bets')
+      .set({ hold_id: slots.holdId })
+      .where('id', '=', slots.placedBetId),
 );
+
+/** What a bet must pass before it moves anything, in its transaction: no bet during a break. */
+export type BetGuard = Pick<SaferGamblingService, 'guard'>;
 
 export class BettingService {
   constructor(
     private readonly db: Kysely<Database>,
     private readonly ledger: Ledger,
+    private readonly saferGambling: BetGuard,
     private readonly now: () => Date = () => new Date(),
   ) {}
 
-  /** Places a bet in the caller's money transaction; throws a coded ApiError when refused. */
+  /**
+   * `POST /ng/bet-submit`: places the bet once per (user, key). One idempotent money transaction
+   * asked of the ledger, in which the bettor's breaks are checked and the stake is held; its 201
+   * answer is stored with the key, and a retry with the key gets it back and places nothing.
+   */
+  submitBet(
+    request: IdempotentRequest,
+    placement: BetPlacement,
+  ): Promise<IdempotentResponse<BetSubmitResponse>> {
+    return this.ledger.idempotent.run<BetSubmitResponse>(request, async (trx) => {
+      await this.saferGambling.guard(trx, placement.userId, { kind: 'bet' });
+      return {
+        statusCode: 201,
+        body: {
+          status: 'success',
+          message: BET_PLACED_MESSAGE,
+          data: await this.placeBet(trx, placement),
+        },
+      };
+    });
+  }
+
+  /**
+   * `POST /ng/multiple-bet-submit` (issue 32): the multiple's door into the ledger, as `submitBet`
+   * is the single's: one idempotent money transaction with the safer-gambling guard and the
+   * multiple's placement (multiples.ts) in it.
+   */
+  submitMultiple(
+    request: IdempotentRequest,
+    multiples: MultipleBetService,
+    placement: MultiplePlacement,
+  ): Promise<IdempotentResponse<BetSubmitResponse>> {
+    return this.ledger.idempotent.run<BetSubmitResponse>(request, async (trx) => {
+      await this.saferGambling.guard(trx, placement.userId, { kind: 'bet' });
+      const placed = await multiples.placeMultiple(trx, placement);
+      return {
+        statusCode: 201,
+        body: { status: 'success', message: placed.message, data: placed.bet },
+      };
+    });
+  }
+
+  /**
+   * Places a bet in the caller's money transaction (`submitBet`'s, or many to one transaction for
+   * the bulk bets of tests and benches); throws a coded ApiError when refused.
+   */
   async placeBet(trx: WriteTrx, placement: BetPlacement): Promise<PlacedBet> {
-    const event = await eventToBetOn.first(trx, { betEventId: placement.betEventId });
-    if (!event) throw new ApiError('NOT_FOUND', BET_UNAVAILABLE_MESSAGE);
-    if (event.match_status === 'FINISHED') {
-      throw new ApiError('MATCH_FINISHED', MATCH_FINISHED_MESSAGE);
-    }
-    if (event.bet_status !== BET_STATUS_OPEN || event.settled_bet_id !== null) {
-      throw new ApiError('MARKET_LOCKED', MARKET_LOCKED_MESSAGE);
-    }
-    if (placement.stakeMinor < STAKE_MIN * 100) {
-      throw new ApiError('STAKE_TOO_LOW', STAKE_TOO_LOW_MESSAGE, {
-        fieldErrors: { bet_amount: STAKE_TOO_LOW_MESSAGE },
-      });
-    }
-    if (placement.stakeMinor > event.cash_limit_minor) {
-      const message = stakeTooHighMessage(coinsFromMinor(event.cash_limit_minor));
-      throw new ApiError('STAKE_TOO_HIGH', message, { fieldErrors: { bet_amount: message } });
-    }
-    if (placement.oddsSeenCents !== null && placement.oddsSeenCents !== event.odds_cents) {
+    const event = await openEventToBetOn(trx, placement.betEventId);
+    checkStake(placement.stakeMinor, event.cash_limit_minor);
+    if (
+      placement.oddsSeenCents !== null &&
+      placement.oddsSeenCents !== event.odds_cents &&
+      // The bettor's preference, read in this transaction: the bet is placed at the current
+      // odds when it accepts them, otherwise refused with them (SPEC's slip: `ask`).
+      !acceptsOdds(
+        await oddsChangePreferenceOf(trx, placement.userId),
+        placement.oddsSeenCents,
+        event.odds_cents,
+      )
+    ) {
       throw new ApiError('ODDS_CHANGED', ODDS_CHANGED_MESSAGE, {
         fieldErrors: { bet_ratio: oddsToWire(event.odds_cents).toFixed(2) },
       });
@@ -137,7 +179,7 @@ export class BettingService {
     const bet = await insertPlacedBet.first(trx, {
       userId: placement.userId,
       betEventId: event.id,
-      betId: event.bet_id,
+      marketId: event.bet_id,
       stakeMinor: placement.stakeMinor,
       oddsCents: event.odds_cents,
       placedAt,
@@ -152,7 +194,7 @@ export class BettingService {
       reference: betReference(bet.id),
       transferKey: `${betReference(bet.id)}:stake`,
     });
-    await setHoldOfBet.execute(trx, { betId: bet.id, holdId });
+    await setHoldOfBet.execute(trx, { placedBetId: bet.id, holdId });
     return {
       id: bet.id,
       bet_event_id: event.id,
@@ -164,38 +206,18 @@ export class BettingService {
     };
   }
 
-  /** `GET /ng/user/profile/bet-history?page=n`: newest first. */
-  history(userId: number, page: number): Promise<Paged<BetHistoryItem>> {
-    const query = this.db
-      .selectFrom('placed_bets as p')
-      .innerJoin('bet_events as e', 'e.id', 'p.bet_event_id')
-      .innerJoin('bets as b', 'b.id', 'p.bet_id')
-      .innerJoin('matches as m', 'm.id', 'b.match_id')
-      .innerJoin('tournaments as t', 't.id', 'm.tournament_id')
-      .select([
-        'p.id',
-        'p.placed_at',
-        'p.stake_minor',
-        'p.odds_cents',
-        'p.status',
-        't.name as tournament',
-        'm.title as match_title',
-        'b.bet_title',
-        'e.bet_event_title',
-      ])
+  /** `GET /ng/user/profile/bet-history?page=n&status=open|settled`: newest first. */
+  async history(
+    userId: number,
+    page: number,
+    filter: BetHistoryFilter = 'all',
+  ): Promise<Paged<BetHistoryItem>> {
+    const query = whereBetHistoryFilter(betHistoryQuery(this.db), filter)
       .where('p.user_id', '=', userId)
       .orderBy('p.placed_at', 'desc')
       .orderBy('p.id', 'desc');
-    return pageOf(query, page, (row) => ({
-      id: row.id,
-      bet_placed_at: row.placed_at,
-      tournament: row.tournament,
-      match_title: row.match_title,
-      bet_title: row.bet_title,
-      bet_event: { bet_event_title: row.bet_event_title },
-      bet_rate: oddsToWire(row.odds_cents),
-      bet_amount: coinsFromMinor(Number(row.stake_minor)),
-      status: row.status,
-    }));
+    const result = await pageOf(query, page, toBetHistoryItem);
+    // Issue 32: a multiple's row shows its legs (multiple-history.ts).
+    return { ...result, data: await withLegs(this.db, result.data) };
   }
 }

@@ -135,7 +135,7 @@ describe('a settlement in chunks', () => {
     });
     const winner = market.events[0]!.id;
 
-    const summary = await settlement.settleMarket(market.betId, { winningBetEventId: winner });
+    const summary = await settlement.settleMarket(market.marketId, { winningBetEventId: winner });
 
     expect(progress.map((step) => step.resolved)).toEqual([7, 14, 21, 28, 35, 40]);
     expect(progress.map((step) => step.finished)).toEqual([
@@ -148,7 +148,7 @@ describe('a settlement in chunks', () => {
     ]);
     expectWholeMarket(summary, bets, winner);
     expect(summary.userIds).toEqual(users.map((user) => user.id).sort((a, b) => a - b));
-    expect(await statusesOf(market.betId)).toEqual({ won: 20, lost: 20 });
+    expect(await statusesOf(market.marketId)).toEqual({ won: 20, lost: 20 });
     await expectBalancesSettled(users, bets, winner);
   });
 
@@ -163,7 +163,7 @@ describe('a settlement in chunks', () => {
       onChunk: (step) => void progress.push(step.resolved),
     });
 
-    const summary = await settlement.settleMarket(market.betId, 'void');
+    const summary = await settlement.settleMarket(market.marketId, 'void');
 
     expect(progress).toEqual([3, 6, 9, 10]);
     expect(summary.voided).toBe(10);
@@ -190,7 +190,7 @@ describe('a settlement in chunks', () => {
       },
     });
 
-    await settlement.settleMarket(market.betId, 'void');
+    await settlement.settleMarket(market.marketId, 'void');
     await placing;
 
     // Six chunks in all; the bet went in between two of them, not after the last.
@@ -206,7 +206,7 @@ describe('a settlement in chunks', () => {
     const chunksOf = [0, 0];
     const runs = [0, 1].map((run) =>
       settlementWith({ chunking, onChunk: () => void (chunksOf[run]! += 1) }).settleMarket(
-        market.betId,
+        market.marketId,
         { winningBetEventId: winner },
       ),
     );
@@ -218,7 +218,7 @@ describe('a settlement in chunks', () => {
     // Both did part of the work: neither waited for the other to finish.
     expect(chunksOf[0]).toBeGreaterThan(1);
     expect(chunksOf[1]).toBeGreaterThan(1);
-    expect(await statusesOf(market.betId)).toEqual({ won: 30, lost: 30 });
+    expect(await statusesOf(market.marketId)).toEqual({ won: 30, lost: 30 });
     await expectBalancesSettled(users, bets, winner);
   });
 });
@@ -256,12 +256,12 @@ describe('a chunk that meets a deadlock', () => {
       onRetry: (notice) => void notices.push(notice),
     });
 
-    const summary = await settlement.settleMarket(market.betId, { winningBetEventId: winner });
+    const summary = await settlement.settleMarket(market.marketId, { winningBetEventId: winner });
 
     expect(pauses).toEqual([40, 80]);
     expect(notices).toEqual([
-      { betId: market.betId, chunk: 2, attempt: 1, attempts: 4, pauseMs: 40, code: '40P01' },
-      { betId: market.betId, chunk: 2, attempt: 2, attempts: 4, pauseMs: 80, code: '40P01' },
+      { marketId: market.marketId, chunk: 2, attempt: 1, attempts: 4, pauseMs: 40, code: '40P01' },
+      { marketId: market.marketId, chunk: 2, attempt: 2, attempts: 4, pauseMs: 80, code: '40P01' },
     ]);
     expectWholeMarket(summary, bets, winner);
     await expectBalancesSettled(users, bets, winner);
@@ -280,20 +280,20 @@ describe('a chunk that meets a deadlock', () => {
       wait: async (ms) => void pauses.push(ms),
     });
 
-    const stopped = settlement.settleMarket(market.betId, { winningBetEventId: winner });
+    const stopped = settlement.settleMarket(market.marketId, { winningBetEventId: winner });
 
     await expect(stopped).rejects.toBeInstanceOf(SettlementUnfinished);
     await expect(stopped).rejects.toMatchObject({
-      message: `Market ${market.betId} is half settled: 10 of 40 bets settled, 30 still pending, and it takes no bets (deadlock detected). Run settle ${market.betId} ${winner} again to finish it.`,
+      message: `Market ${market.marketId} is half settled: 10 of 40 bets settled, 30 still pending, and it takes no bets (deadlock detected). Run settle ${market.marketId} ${winner} again to finish it.`,
     });
     expect(pauses).toEqual([100, 150]);
-    expect(await statusesOf(market.betId)).toEqual({ won: 5, lost: 5, pending: 30 });
+    expect(await statusesOf(market.marketId)).toEqual({ won: 5, lost: 5, pending: 30 });
     await expectLedgerVerified(t);
 
-    const printed = await runOps(t, 'settle', String(market.betId), String(winner));
+    const printed = await runOps(t, 'settle', String(market.marketId), String(winner));
 
     expectWholeMarket(JSON.parse(printed[0]!) as SettlementSummary, bets, winner);
-    expect(await statusesOf(market.betId)).toEqual({ won: 20, lost: 20 });
+    expect(await statusesOf(market.marketId)).toEqual({ won: 20, lost: 20 });
     await expectBalancesSettled(users, bets, winner);
   });
 
@@ -306,10 +306,10 @@ describe('a chunk that meets a deadlock', () => {
       },
     });
 
-    await expect(settlement.settleMarket(market.betId, 'void')).rejects.toMatchObject({
-      message: `Market ${market.betId} is half settled: 10 of 12 bets settled, 2 still pending, and it takes no bets (stopped by SIGINT). Run settle ${market.betId} void again to finish it.`,
+    await expect(settlement.settleMarket(market.marketId, 'void')).rejects.toMatchObject({
+      message: `Market ${market.marketId} is half settled: 10 of 12 bets settled, 2 still pending, and it takes no bets (stopped by SIGINT). Run settle ${market.marketId} void again to finish it.`,
     });
-    expect(await statusesOf(market.betId)).toEqual({ void: 10, pending: 2 });
+    expect(await statusesOf(market.marketId)).toEqual({ void: 10, pending: 2 });
   });
 
   it('in ops, stops on Ctrl-C after the chunk in progress and says how to finish', async () => {
@@ -317,12 +317,12 @@ describe('a chunk that meets a deadlock', () => {
     const winner = market.events[0]!.id;
     const settling = runScript(t, 'src/ops/cli.ts', [
       'settle',
-      String(market.betId),
+      String(market.marketId),
       String(winner),
     ]);
     try {
       // Once a first chunk has committed, the operator presses Ctrl-C.
-      while (settling.running && (await statusesOf(market.betId)).pending === 900) {
+      while (settling.running && (await statusesOf(market.marketId)).pending === 900) {
         await new Promise((resolve) => setImmediate(resolve));
       }
       settling.kill('SIGINT');
@@ -330,15 +330,15 @@ describe('a chunk that meets a deadlock', () => {
     } finally {
       if (settling.running) settling.kill('SIGKILL');
     }
-    const halfWay = await statusesOf(market.betId);
+    const halfWay = await statusesOf(market.marketId);
     const settled = (halfWay.won ?? 0) + (halfWay.lost ?? 0);
     expect(halfWay.pending).toBeGreaterThan(0);
     expect(settling.stderr).toContain(
-      `Unfinished: Market ${market.betId} is half settled: ${settled} of 900 bets settled, ${900 - settled} still pending, and it takes no bets (stopped by SIGINT). Run settle ${market.betId} ${winner} again to finish it.`,
+      `Unfinished: Market ${market.marketId} is half settled: ${settled} of 900 bets settled, ${900 - settled} still pending, and it takes no bets (stopped by SIGINT). Run settle ${market.marketId} ${winner} again to finish it.`,
     );
     await expectLedgerVerified(t);
 
-    const printed = await runOps(t, 'settle', String(market.betId), String(winner));
+    const printed = await runOps(t, 'settle', String(market.marketId), String(winner));
 
     expectWholeMarket(JSON.parse(printed[0]!) as SettlementSummary, bets, winner);
     await expectBalancesSettled(users, bets, winner);
@@ -353,11 +353,11 @@ describe('a chunk that meets a deadlock', () => {
       wait: async (ms) => void pauses.push(ms),
     });
 
-    await expect(settlement.settleMarket(market.betId, 'void')).rejects.toMatchObject({
+    await expect(settlement.settleMarket(market.marketId, 'void')).rejects.toMatchObject({
       code: '40P01',
     });
     expect(pauses).toHaveLength(1);
-    expect(await statusesOf(market.betId)).toEqual({ pending: 5 });
+    expect(await statusesOf(market.marketId)).toEqual({ pending: 5 });
   });
 });
 
@@ -366,7 +366,7 @@ describe('a settlement stopped half way', () => {
     const { market, users, bets } = await marketWithBets(120);
     const winner = market.events[1]!.id;
     const settling = runScript(t, 'test/settle-in-chunks.ts', [
-      String(market.betId),
+      String(market.marketId),
       String(winner),
       '10',
       '3',
@@ -380,7 +380,7 @@ describe('a settlement stopped half way', () => {
 
     // Three chunks committed and no more: the market is closed, part of it resolved, and the
     // ledger is consistent as it stands.
-    const halfWay = await statusesOf(market.betId);
+    const halfWay = await statusesOf(market.marketId);
     const resolved = (halfWay.won ?? 0) + (halfWay.lost ?? 0);
     expect(resolved).toBeGreaterThanOrEqual(3);
     expect(resolved).toBeLessThanOrEqual(30);
@@ -390,25 +390,27 @@ describe('a settlement stopped half way', () => {
     expect(late.statusCode).toBe(409);
 
     // Another outcome cannot take over a settlement in progress.
-    await expect(runOps(t, 'settle', String(market.betId), 'void')).rejects.toMatchObject({
+    await expect(runOps(t, 'settle', String(market.marketId), 'void')).rejects.toMatchObject({
       code: 'CONFLICT',
-      message: `Market ${market.betId} is being settled as ${winner}; run settle ${market.betId} ${winner} to finish it.`,
+      message: `Market ${market.marketId} is being settled as ${winner}; run settle ${market.marketId} ${winner} to finish it.`,
     });
 
-    const printed = await runOps(t, 'settle', String(market.betId), String(winner));
+    const printed = await runOps(t, 'settle', String(market.marketId), String(winner));
 
     expectWholeMarket(JSON.parse(printed[0]!) as SettlementSummary, bets, winner);
-    expect(await statusesOf(market.betId)).toEqual({ won: 60, lost: 60 });
+    expect(await statusesOf(market.marketId)).toEqual({ won: 60, lost: 60 });
     await expectBalancesSettled(users, bets, winner);
     const status = await t.db
       .selectFrom('bets')
       .select('bet_status')
-      .where('id', '=', market.betId)
+      .where('id', '=', market.marketId)
       .executeTakeFirstOrThrow();
     expect(status.bet_status).toBe(BET_STATUS_SETTLED);
-    await expect(runOps(t, 'settle', String(market.betId), String(winner))).rejects.toMatchObject({
+    await expect(
+      runOps(t, 'settle', String(market.marketId), String(winner)),
+    ).rejects.toMatchObject({
       code: 'CONFLICT',
-      message: `Market ${market.betId} is already settled.`,
+      message: `Market ${market.marketId} is already settled.`,
     });
   }, 60_000);
 });
@@ -464,7 +466,7 @@ describe('a settlement while its bettors keep betting', () => {
     const betting = users.map((user, turn) => bettor(user, turn));
     let summary: Awaited<ReturnType<SettlementService['settleMarket']>>;
     try {
-      summary = await settlement.settleMarket(market.betId, { winningBetEventId: winner });
+      summary = await settlement.settleMarket(market.marketId, { winningBetEventId: winner });
     } finally {
       settling = false;
       await Promise.all(betting);
@@ -480,7 +482,7 @@ describe('a settlement while its bettors keep betting', () => {
       lost: bets.length - winners.length,
       voided: 0,
     });
-    expect(await statusesOf(market.betId)).toEqual({
+    expect(await statusesOf(market.marketId)).toEqual({
       won: winners.length,
       lost: bets.length - winners.length,
     });
@@ -505,7 +507,7 @@ describe('a large settlement beside live traffic', () => {
     const settling = runScript(
       t,
       'src/ops/cli.ts',
-      ['settle', String(market.betId), String(winner)],
+      ['settle', String(market.marketId), String(winner)],
       {
         // Nothing listens there: the broadcasts fail at once, as the tool allows.
         PUSHER_PORT: '9',
@@ -548,11 +550,11 @@ describe('a large settlement beside live traffic', () => {
     // The operator saw the progress on stderr, and the end.
     expect(settling.stderr).toMatch(
       new RegExp(
-        `^settle ${market.betId}: 1500 bets settled by this run in \\d+ chunks; done$`,
+        `^settle ${market.marketId}: 1500 bets settled by this run in \\d+ chunks; done$`,
         'm',
       ),
     );
-    expect(await statusesOf(market.betId)).toEqual({ won: 750, lost: 750 });
+    expect(await statusesOf(market.marketId)).toEqual({ won: 750, lost: 750 });
     await expectBalancesSettled(users, bets, winner);
     expect(await balanceMinorOf(t, bettor.id)).toBe(100_000_000 - betsPlaced * 2000);
     await expectLedgerVerified(t);

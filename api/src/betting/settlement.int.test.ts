@@ -65,7 +65,7 @@ describe('settling a market', () => {
     const payoutsBefore = await houseBalance(HOUSE.payouts);
     t.broadcaster.sent = [];
 
-    const printed = await ops('settle', String(market.betId), String(winning.id));
+    const printed = await ops('settle', String(market.marketId), String(winning.id));
 
     const payout = Math.floor((3333 * winning.oddsCents + 50) / 100);
     expect(await balanceMinorOf(t, winner.id)).toBe(100_000 - 3333 + payout);
@@ -89,11 +89,11 @@ describe('settling a market', () => {
     const status = await t.db
       .selectFrom('bets')
       .select('bet_status')
-      .where('id', '=', market.betId)
+      .where('id', '=', market.marketId)
       .executeTakeFirstOrThrow();
     expect(status.bet_status).toBe(MARKET_STATUS_SETTLED);
     expect(JSON.parse(printed[0]!)).toMatchObject({
-      betId: market.betId,
+      marketId: market.marketId,
       outcome: 'winner',
       winningBetEventId: winning.id,
       won: 1,
@@ -107,7 +107,7 @@ describe('settling a market', () => {
     );
     const payload = update?.payload as MatchBetUpdatePayload;
     expect(payload.match_id).toBe(market.matchId);
-    expect(payload.data.find((candidate) => candidate.id === market.betId)?.bet_status).toBe(
+    expect(payload.data.find((candidate) => candidate.id === market.marketId)?.bet_status).toBe(
       MARKET_STATUS_SETTLED,
     );
     const coinsChanged = t.broadcaster.sent.filter((sent) => sent.event === 'CoinsChanged');
@@ -122,17 +122,17 @@ describe('settling a market', () => {
 
     // Operators cannot reopen a settled market or move its odds, and finishing the match keeps
     // it settled rather than merely locked.
-    await expect(t.app.markets.setMarketStatus(market.betId, 1)).rejects.toMatchObject({
+    await expect(t.app.markets.setMarketStatus(market.marketId, 1)).rejects.toMatchObject({
       code: 'CONFLICT',
     });
     await expect(
-      t.app.markets.changeOdds(market.betId, [{ id: winning.id, bet_ratio: 3 }]),
+      t.app.markets.changeOdds(market.marketId, [{ id: winning.id, bet_ratio: 3 }]),
     ).rejects.toMatchObject({ code: 'CONFLICT' });
     await t.app.markets.finishMatch(market.matchId);
     const afterFinish = await t.db
       .selectFrom('bets')
       .select('bet_status')
-      .where('id', '=', market.betId)
+      .where('id', '=', market.marketId)
       .executeTakeFirstOrThrow();
     expect(afterFinish.bet_status).toBe(MARKET_STATUS_SETTLED);
   });
@@ -145,7 +145,7 @@ describe('settling a market', () => {
     expect(await balanceMinorOf(t, user.id)).toBe(50_000 - 20_050);
     const pendingBefore = await houseBalance(HOUSE.betsPending);
 
-    const printed = await ops('settle', String(market.betId), 'void');
+    const printed = await ops('settle', String(market.marketId), 'void');
 
     expect(await balanceMinorOf(t, user.id)).toBe(50_000);
     expect(await houseBalance(HOUSE.betsPending)).toBe(pendingBefore - 20_050);
@@ -162,17 +162,17 @@ describe('settling a market', () => {
     const market = await freshMarket();
     const user = await newUser(t, 100);
     await placeBet(t, user, market.events[0]!.id, 50);
-    await ops('settle', String(market.betId), String(market.events[0]!.id));
+    await ops('settle', String(market.marketId), String(market.events[0]!.id));
     const balance = await balanceMinorOf(t, user.id);
     const entries = await t.db.selectFrom('ledger_entries').select('id').execute();
 
     await expect(
-      ops('settle', String(market.betId), String(market.events[1]!.id)),
+      ops('settle', String(market.marketId), String(market.events[1]!.id)),
     ).rejects.toMatchObject({
       code: 'CONFLICT',
-      message: `Market ${market.betId} is already settled.`,
+      message: `Market ${market.marketId} is already settled.`,
     });
-    await expect(ops('settle', String(market.betId), 'void')).rejects.toMatchObject({
+    await expect(ops('settle', String(market.marketId), 'void')).rejects.toMatchObject({
       code: 'CONFLICT',
     });
     expect(await balanceMinorOf(t, user.id)).toBe(balance);
@@ -186,14 +186,14 @@ describe('settling a market', () => {
     const user = await newUser(t, 100);
     await placeBet(t, user, market.events[0]!.id, 40);
     const results = await Promise.allSettled([
-      t.app.settlement.settleMarket(market.betId, { winningBetEventId: market.events[0]!.id }),
-      t.app.settlement.settleMarket(market.betId, { winningBetEventId: market.events[0]!.id }),
+      t.app.settlement.settleMarket(market.marketId, { winningBetEventId: market.events[0]!.id }),
+      t.app.settlement.settleMarket(market.marketId, { winningBetEventId: market.events[0]!.id }),
     ]);
     expect(results.map((result) => result.status).sort()).toEqual(['fulfilled', 'rejected']);
     const refused = results.find((result) => result.status === 'rejected');
     expect(refused?.reason).toMatchObject({
       code: 'CONFLICT',
-      message: `Market ${market.betId} is already settled.`,
+      message: `Market ${market.marketId} is already settled.`,
     });
     const payout = Math.floor((4000 * market.events[0]!.oddsCents + 50) / 100);
     expect(await balanceMinorOf(t, user.id)).toBe(10_000 - 4000 + payout);
@@ -206,7 +206,7 @@ describe('settling a market', () => {
       submitBet(t, user, { bet_amount: 20, bet_event_id: market.events[0]!.id }),
     );
     const [summary, ...responses] = await Promise.all([
-      t.app.settlement.settleMarket(market.betId, 'void'),
+      t.app.settlement.settleMarket(market.marketId, 'void'),
       ...bets,
     ]);
     const placed = responses.filter((response) => response.statusCode === 201).length;
@@ -217,7 +217,7 @@ describe('settling a market', () => {
     const pending = await t.db
       .selectFrom('placed_bets')
       .select('id')
-      .where('bet_id', '=', market.betId)
+      .where('bet_id', '=', market.marketId)
       .where('status', '=', 'pending')
       .execute();
     expect(pending).toEqual([]);
@@ -228,7 +228,7 @@ describe('settling a market', () => {
     const market = await freshMarket();
     const other = await freshMarket();
     await expect(
-      ops('settle', String(market.betId), String(other.events[0]!.id)),
+      ops('settle', String(market.marketId), String(other.events[0]!.id)),
     ).rejects.toMatchObject({
       code: 'VALIDATION_FAILED',
     });
@@ -236,7 +236,7 @@ describe('settling a market', () => {
     const settled = await t.db
       .selectFrom('market_settlements')
       .select('bet_id')
-      .where('bet_id', '=', market.betId)
+      .where('bet_id', '=', market.marketId)
       .execute();
     expect(settled).toEqual([]);
   });

@@ -28,6 +28,7 @@ import {
 import type {
   BetSlipStatus,
   BetsSettledPayload,
+  BetUpdatedPayload,
   CoinsChangedPayload,
   MatchBetUpdatePayload,
 } from '@sportsbook/shared/contracts';
@@ -41,7 +42,14 @@ import type { Ledger } from '../ledger/ledger';
 import type { WriteTrx } from '../db/write-transaction';
 import type { MarketLogger } from '../markets/market-operations';
 import type { Broadcaster } from '../realtime/broadcaster';
+import { betHistoryQuery, ridingStakeMinor, toBetHistoryItem } from './bet-history-rows';
 import { betReference } from './bet-reference';
+import {
+  hasPendingLegs,
+  legCountsOf,
+  multiplesWithLegIn,
+  settleLegsChunk,
+} from './multiple-settlement';
 import type { PlacedBetsTable } from './betting-tables';
 import { payoutMinor } from './stake';
 
@@ -51,7 +59,7 @@ export const MARKET_STATUS_SETTLED = BET_STATUS_SETTLED;
 export type SettlementOutcome = { winningBetEventId: number } | 'void';
 
 export interface SettlementSummary {
-  betId: number;
+  marketId: number;
   matchId: number;
   outcome: 'winner' | 'void';
   winningBetEventId: number | null;
@@ -108,7 +116,7 @@ export const DEFAULT_SETTLEMENT_RETRY: SettlementRetry = {
 
 /** Told before a failed chunk is tried again. */
 export interface SettlementRetryNotice {
-  betId: number;
+  marketId: number;
   /** The chunk that failed (1 is the claim's). */
   chunk: number;
   /** The attempt that failed, from 1. */
@@ -126,7 +134,7 @@ export interface SettlementRetryNotice {
  */
 export class SettlementUnfinished extends Error {
   constructor(
-    readonly betId: number,
+    readonly marketId: number,
     readonly outcome: string,
     readonly settled: number,
     readonly pending: number,
@@ -134,7 +142,7 @@ export class SettlementUnfinished extends Error {
   ) {
     const reason = cause instanceof Error ? cause.message : String(cause);
     super(
-      `Market ${betId} is half settled: ${settled} of ${settled + pending} bets settled, ${pending} still pending, and it takes no bets (${reason}). Run settle ${betId} ${outcome} again to finish it.`,
+      `Market ${marketId} is half settled: ${settled} of ${settled + pending} bets settled, ${pending} still pending, and it takes no bets (${reason}). Run settle ${marketId} ${outcome} again to finish it.`,
     );
     this.name = 'SettlementUnfinished';
   }
@@ -146,7 +154,7 @@ export class SettlementUnfinished extends Error {
  * `SettlementUnfinished`).
  */
 export interface SettlementProgress {
-  betId: number;
+  marketId: number;
   chunk: number;
   resolved: number;
   finished: boolean;
@@ -174,7 +182,7 @@ export interface SettlementDeps {
 
 /** The settlement a market is claimed for: its outcome and the time every bet is settled at. */
 interface Claim {
-  betId: number;
+  marketId: number;
   winningBetEventId: number | null;
   settledAt: string;
 }
@@ -203,42 +211,42 @@ export class SettlementService {
    * first chunk claims the market, the rest resolve its pending bets. Resolves to the totals of
    * the whole market.
    */
-  async settleMarket(betId: number, outcome: SettlementOutcome): Promise<SettlementSummary> {
+  async settleMarket(marketId: number, outcome: SettlementOutcome): Promise<SettlementSummary> {
     const { onChunk } = this.deps;
     let result: ChunkResult;
     try {
-      result = await this.runChunk(betId, 1, (trx) =>
-        this.claimAndSettleChunk(trx, betId, outcome),
+      result = await this.runChunk(marketId, 1, (trx) =>
+        this.claimAndSettleChunk(trx, marketId, outcome),
       );
     } catch (error) {
       // PostgreSQL: two operators claimed at once and the primary key let one through. Looking
       // again sees the other's claim: this run helps it finish, or finds the market settled.
       if (!isUniqueViolation(error, 'market_settlements_pkey', 'market_settlements.bet_id')) {
-        throw await this.unfinished(betId, error);
+        throw await this.unfinished(marketId, error);
       }
-      result = await this.runChunk(betId, 1, (trx) =>
-        this.claimAndSettleChunk(trx, betId, outcome),
-      ).catch(async (again: unknown) => Promise.reject(await this.unfinished(betId, again)));
+      result = await this.runChunk(marketId, 1, (trx) =>
+        this.claimAndSettleChunk(trx, marketId, outcome),
+      ).catch(async (again: unknown) => Promise.reject(await this.unfinished(marketId, again)));
     }
     let resolved = result.resolved;
     for (let chunk = 1; ; chunk += 1) {
       try {
         // The watcher may stop the run here, between chunks (the ops tool on Ctrl-C).
-        await onChunk?.({ betId, chunk, resolved, finished: result.finished });
+        await onChunk?.({ marketId, chunk, resolved, finished: result.finished });
       } catch (error) {
-        throw await this.unfinished(betId, error);
+        throw await this.unfinished(marketId, error);
       }
       if (result.finished) break;
       await this.giveOthersTheLock();
       const { claim } = result;
       try {
-        result = await this.runChunk(betId, chunk + 1, (trx) => this.settleChunk(trx, claim));
+        result = await this.runChunk(marketId, chunk + 1, (trx) => this.settleChunk(trx, claim));
       } catch (error) {
-        throw await this.unfinished(betId, error);
+        throw await this.unfinished(marketId, error);
       }
       resolved += result.resolved;
     }
-    const summary = await this.summarize(betId);
+    const summary = await this.summarize(marketId);
     await this.announce(summary);
     return summary;
   }
@@ -248,7 +256,7 @@ export class SettlementService {
    * (PostgreSQL), it is tried again after a growing pause, a bounded number of times.
    */
   private async runChunk(
-    betId: number,
+    marketId: number,
     chunk: number,
     work: (trx: WriteTrx) => Promise<ChunkResult>,
   ): Promise<ChunkResult> {
@@ -263,7 +271,7 @@ export class SettlementService {
         if (attempt >= attempts || !isRetryableConflict(error)) throw error;
         const base = Math.min(maxPauseMs, firstPauseMs * 2 ** (attempt - 1));
         const pauseMs = Math.round(base * (1 + random() / 2));
-        onRetry?.({ betId, chunk, attempt, attempts, pauseMs, code: databaseCode(error) });
+        onRetry?.({ marketId, chunk, attempt, attempts, pauseMs, code: databaseCode(error) });
         await wait(pauseMs);
       }
     }
@@ -273,27 +281,30 @@ export class SettlementService {
    * The error a settlement stopped with, told as a half-settled market when it stopped after the
    * claim with bets still pending: what is settled, what is not, and how to finish it.
    */
-  private async unfinished(betId: number, error: unknown): Promise<unknown> {
+  private async unfinished(marketId: number, error: unknown): Promise<unknown> {
     if (error instanceof ApiError) return error;
     try {
       const { db } = this.deps;
       const claim = await db
         .selectFrom('market_settlements')
         .select('winning_bet_event_id')
-        .where('bet_id', '=', betId)
+        .where('bet_id', '=', marketId)
         .executeTakeFirst();
       if (!claim) return error;
       const rows = await db
         .selectFrom('placed_bets')
         .select((eb) => ['status', eb.fn.countAll<number>().as('bets')])
-        .where('bet_id', '=', betId)
+        .where('bet_id', '=', marketId)
+        .where('kind', '=', 'single')
         .groupBy('status')
         .execute();
-      const pending = Number(rows.find((row) => row.status === 'pending')?.bets ?? 0);
+      const legs = await legCountsOf(db, marketId);
+      const pending =
+        Number(rows.find((row) => row.status === 'pending')?.bets ?? 0) + legs.pending;
       if (pending === 0) return error;
-      const settled = rows.reduce((sum, row) => sum + Number(row.bets), 0) - pending;
+      const settled = rows.reduce((sum, row) => sum + Number(row.bets), 0) + legs.all - pending;
       const outcome = String(claim.winning_bet_event_id ?? 'void');
-      return new SettlementUnfinished(betId, outcome, settled, pending, error);
+      return new SettlementUnfinished(marketId, outcome, settled, pending, error);
     } catch {
       // The database cannot be read either: the original error says more.
       return error;
@@ -309,55 +320,55 @@ export class SettlementService {
   /** Checks the request, claims the market (or resumes its claim) and settles a first chunk. */
   private async claimAndSettleChunk(
     trx: WriteTrx,
-    betId: number,
+    marketId: number,
     outcome: SettlementOutcome,
   ): Promise<ChunkResult> {
     const market = await trx
       .selectFrom('bets')
       .select(['id', 'match_id'])
-      .where('id', '=', betId)
+      .where('id', '=', marketId)
       .executeTakeFirst();
-    if (!market) throw notFound(`Market ${betId} not found.`);
+    if (!market) throw notFound(`Market ${marketId} not found.`);
     const winningBetEventId = outcome === 'void' ? null : outcome.winningBetEventId;
     if (winningBetEventId !== null) {
       const event = await trx
         .selectFrom('bet_events')
         .select('id')
         .where('id', '=', winningBetEventId)
-        .where('bet_id', '=', betId)
+        .where('bet_id', '=', marketId)
         .executeTakeFirst();
       if (!event) {
         throw new ApiError(
           'VALIDATION_FAILED',
-          `Bet event ${winningBetEventId} is not in market ${betId}.`,
+          `Bet event ${winningBetEventId} is not in market ${marketId}.`,
         );
       }
     }
     const earlier = await trx
       .selectFrom('market_settlements')
       .select(['winning_bet_event_id', 'settled_at'])
-      .where('bet_id', '=', betId)
+      .where('bet_id', '=', marketId)
       .executeTakeFirst();
     if (earlier) {
       // A claim with bets still pending is a settlement that stopped half way: finish it, with
       // the outcome it was claimed for.
-      if (!(await this.hasPendingBets(trx, betId))) throw alreadySettled(betId);
+      if (!(await this.hasPendingBets(trx, marketId))) throw alreadySettled(marketId);
       if (earlier.winning_bet_event_id !== winningBetEventId) {
         const claimed = earlier.winning_bet_event_id ?? 'void';
         throw new ApiError(
           'CONFLICT',
-          `Market ${betId} is being settled as ${claimed}; run settle ${betId} ${claimed} to finish it.`,
+          `Market ${marketId} is being settled as ${claimed}; run settle ${marketId} ${claimed} to finish it.`,
         );
       }
-      const claim = { betId, winningBetEventId, settledAt: earlier.settled_at };
+      const claim = { marketId, winningBetEventId, settledAt: earlier.settled_at };
       return this.settleChunk(trx, claim);
     }
 
-    const claim = { betId, winningBetEventId, settledAt: toDbTime(this.now()) };
+    const claim = { marketId, winningBetEventId, settledAt: toDbTime(this.now()) };
     await trx
       .insertInto('market_settlements')
       .values({
-        bet_id: betId,
+        bet_id: marketId,
         outcome: winningBetEventId === null ? 'void' : 'winner',
         winning_bet_event_id: winningBetEventId,
         settled_at: claim.settledAt,
@@ -368,7 +379,7 @@ export class SettlementService {
     await trx
       .updateTable('bets')
       .set({ bet_status: MARKET_STATUS_SETTLED })
-      .where('id', '=', betId)
+      .where('id', '=', marketId)
       .execute();
     return this.settleChunk(trx, claim);
   }
@@ -382,14 +393,37 @@ export class SettlementService {
     const { ledger } = this.deps;
     const bets = await trx
       .selectFrom('placed_bets')
-      .select(['id', 'user_id', 'bet_event_id', 'stake_minor', 'odds_cents', 'hold_id'])
-      .where('bet_id', '=', claim.betId)
+      .select([
+        'id',
+        'user_id',
+        'bet_event_id',
+        'stake_minor',
+        'odds_cents',
+        'hold_id',
+        'remaining_stake_minor',
+      ])
+      .where('bet_id', '=', claim.marketId)
+      .where('kind', '=', 'single')
       .where('status', '=', 'pending')
       .orderBy('id')
       .limit(this.chunking.chunkSize)
       // PostgreSQL: a second run helping to finish waits for these rows, then skips them.
       .$if(!ledger.transactions.sqlite, (query) => query.forUpdate())
       .execute();
+    if (bets.length === 0) {
+      // The singles are done: the chunks that follow settle the legs of multiples (issue 32).
+      const resolved = await settleLegsChunk(trx, {
+        ledger,
+        marketId: claim.marketId,
+        winningBetEventId: claim.winningBetEventId,
+        settledAt: claim.settledAt,
+        ...this.chunking,
+        clockMs: this.clockMs,
+        lockAccountsOf: async (userIds) =>
+          ledger.lockAccounts(trx, await this.accountIds(trx, userIds)),
+      });
+      return { claim, resolved, finished: !(await this.hasPendingBets(trx, claim.marketId)) };
+    }
     const userIds = [...new Set(bets.map((bet) => bet.user_id))];
     await ledger.lockAccounts(trx, await this.accountIds(trx, userIds));
     // The budget bounds how long the chunk holds the accounts others wait for, so it counts from
@@ -402,7 +436,7 @@ export class SettlementService {
       resolved += 1;
       if (this.clockMs() - startedMs >= this.chunking.chunkBudgetMs) break;
     }
-    const finished = !(await this.hasPendingBets(trx, claim.betId));
+    const finished = !(await this.hasPendingBets(trx, claim.marketId));
     return { claim, resolved, finished };
   }
 
@@ -411,15 +445,30 @@ export class SettlementService {
     claim: Claim,
     bet: Pick<
       PlacedBetsTable,
-      'user_id' | 'bet_event_id' | 'stake_minor' | 'odds_cents' | 'hold_id'
+      | 'user_id'
+      | 'bet_event_id'
+      | 'stake_minor'
+      | 'odds_cents'
+      | 'hold_id'
+      | 'remaining_stake_minor'
     > & { id: number },
   ): Promise<void> {
     const { ledger } = this.deps;
     if (bet.hold_id === null) throw new Error(`Bet ${bet.id} has no hold.`);
     const reference = betReference(bet.id);
+    // After partial cash-outs only the riding stake is held and settles (issue 32); a bet cashed
+    // out in full holds nothing more: it takes the market's result and pays nothing.
+    const riding = ridingStakeMinor(bet);
     let status: 'won' | 'lost' | 'void';
     let payout = 0;
-    if (claim.winningBetEventId === null) {
+    if (riding === 0) {
+      status =
+        claim.winningBetEventId === null
+          ? 'void'
+          : bet.bet_event_id === claim.winningBetEventId
+            ? 'won'
+            : 'lost';
+    } else if (claim.winningBetEventId === null) {
       await ledger.voidHold(trx, bet.hold_id, {
         kind: 'bet-void',
         transferKey: `${reference}:void`,
@@ -430,7 +479,7 @@ export class SettlementService {
         kind: 'bet-won',
         transferKey: `${reference}:won`,
       });
-      payout = payoutMinor(Number(bet.stake_minor), bet.odds_cents);
+      payout = payoutMinor(riding, bet.odds_cents);
       await ledger.payUser(trx, HOUSE.payouts, bet.user_id, {
         amountMinor: payout,
         kind: 'bet-payout',
@@ -454,47 +503,54 @@ export class SettlementService {
     if (Number(updated.numUpdatedRows) !== 1) throw new Error(`Bet ${bet.id} settled twice.`);
   }
 
-  private async hasPendingBets(db: Kysely<Database>, betId: number): Promise<boolean> {
+  /** Singles of the market, or legs of multiples in it, still without a result. */
+  private async hasPendingBets(db: Kysely<Database>, marketId: number): Promise<boolean> {
     const pending = await db
       .selectFrom('placed_bets')
       .select('id')
-      .where('bet_id', '=', betId)
+      .where('bet_id', '=', marketId)
+      .where('kind', '=', 'single')
       .where('status', '=', 'pending')
       .limit(1)
       .executeTakeFirst();
-    return pending !== undefined;
+    return pending !== undefined || (await hasPendingLegs(db, marketId));
   }
 
   /** The totals of the whole market, whichever runs resolved its bets. */
-  private async summarize(betId: number): Promise<SettlementSummary> {
+  private async summarize(marketId: number): Promise<SettlementSummary> {
     const { db } = this.deps;
     const settlement = await db
       .selectFrom('market_settlements as s')
       .innerJoin('bets as b', 'b.id', 's.bet_id')
       .select(['b.match_id', 's.winning_bet_event_id'])
-      .where('s.bet_id', '=', betId)
+      .where('s.bet_id', '=', marketId)
       .executeTakeFirstOrThrow();
     const totals = await db
       .selectFrom('placed_bets')
       .select((eb) => [
         'status',
         eb.fn.countAll<number>().as('bets'),
-        eb.fn.sum<number>('stake_minor').as('stake_minor'),
+        // A void refunds what still rode after cash-outs (issue 32).
+        eb.fn.sum<number>(eb.fn.coalesce('remaining_stake_minor', 'stake_minor')).as('stake_minor'),
         eb.fn.sum<number>('payout_minor').as('payout_minor'),
       ])
-      .where('bet_id', '=', betId)
+      .where('bet_id', '=', marketId)
+      .where('kind', '=', 'single')
       .groupBy('status')
       .execute();
     const users = await db
       .selectFrom('placed_bets')
       .select('user_id')
       .distinct()
-      .where('bet_id', '=', betId)
+      .where('bet_id', '=', marketId)
+      .where('kind', '=', 'single')
       .orderBy('user_id')
       .execute();
+    const userIds = new Set(users.map((row) => row.user_id));
+    for (const multiple of await multiplesWithLegIn(db, marketId)) userIds.add(multiple.user_id);
     const of = (status: string) => totals.find((row) => row.status === status);
     return {
-      betId,
+      marketId,
       matchId: settlement.match_id,
       outcome: settlement.winning_bet_event_id === null ? 'void' : 'winner',
       winningBetEventId: settlement.winning_bet_event_id,
@@ -503,7 +559,7 @@ export class SettlementService {
       voided: Number(of('void')?.bets ?? 0),
       paid: Number(of('won')?.payout_minor ?? 0) / 100,
       refunded: Number(of('void')?.stake_minor ?? 0) / 100,
-      userIds: users.map((row) => row.user_id),
+      userIds: [...userIds].sort((a, b) => a - b),
     };
   }
 
@@ -540,14 +596,20 @@ export class SettlementService {
     } catch (error) {
       // The settlement is committed; clients see the closed market at their next load.
       log.error(
-        { betId: summary.betId, reason: error instanceof Error ? error.message : String(error) },
+        {
+          marketId: summary.marketId,
+          reason: error instanceof Error ? error.message : String(error),
+        },
         'Could not read the settled match markets to broadcast them',
       );
     }
     const coinsChanged: CoinsChangedPayload = { reason: 'bet-settled' };
-    const settled = await this.settledBetsByUser(summary.betId).catch((error: unknown) => {
+    const settled = await this.settledBetsByUser(summary.marketId).catch((error: unknown) => {
       log.error(
-        { betId: summary.betId, reason: error instanceof Error ? error.message : String(error) },
+        {
+          marketId: summary.marketId,
+          reason: error instanceof Error ? error.message : String(error),
+        },
         'Could not read the settled bets to announce them',
       );
       return new Map<number, BetsSettledPayload['bets']>();
@@ -560,18 +622,43 @@ export class SettlementService {
         await publish(privateUserChannel(userId), REALTIME_EVENTS.betsSettled, payload);
       }
     }
+    await this.announceBetRows(summary.marketId, publish);
+  }
+
+  /** `BetUpdated` for each bet of the market, with its history row as settled (issue 32). */
+  private async announceBetRows(
+    marketId: number,
+    publish: (channel: string, event: string, payload: unknown) => Promise<void>,
+  ): Promise<void> {
+    try {
+      const rows = await betHistoryQuery(this.deps.db)
+        .where('p.bet_id', '=', marketId)
+        .orderBy('p.id')
+        .execute();
+      for (const row of rows) {
+        const payload: BetUpdatedPayload = { bet: toBetHistoryItem(row) };
+        await publish(privateUserChannel(row.user_id), REALTIME_EVENTS.betUpdated, payload);
+      }
+    } catch (error) {
+      this.deps.log.error(
+        { marketId, reason: error instanceof Error ? error.message : String(error) },
+        'Could not read the settled bets to send their rows',
+      );
+    }
   }
 
   /** Each user's bets of the market with their status now (committed), for `BetsSettled`. */
   private async settledBetsByUser(
-    betId: number,
+    marketId: number,
   ): Promise<Map<number, NonNullable<BetsSettledPayload['bets']>>> {
     const rows = await this.deps.db
       .selectFrom('placed_bets')
       .select(['id', 'user_id', 'status'])
-      .where('bet_id', '=', betId)
+      .where('bet_id', '=', marketId)
+      .where('kind', '=', 'single')
       .orderBy('id')
       .execute();
+    rows.push(...(await multiplesWithLegIn(this.deps.db, marketId)));
     const byUser = new Map<number, NonNullable<BetsSettledPayload['bets']>>();
     for (const row of rows) {
       const list = byUser.get(row.user_id) ?? [];
@@ -588,6 +675,6 @@ function databaseCode(error: unknown): string {
   return typeof code === 'string' ? code : '';
 }
 
-function alreadySettled(betId: number): ApiError {
-  return new ApiError('CONFLICT', `Market ${betId} is already settled.`);
+function alreadySettled(marketId: number): ApiError {
+  return new ApiError('CONFLICT', `Market ${marketId} is already settled.`);
 }

@@ -21,12 +21,11 @@ export function parseCoins(text: string | undefined): ParsedAmount {
   return { ok: true, minor: Number(whole) * 100 + Number(fraction.padEnd(2, '0')) };
 }
 
-/** Decimal odds as the slip showed them ("1.85", "2.1") to hundredths, or null when not a price. */
-export function parseOddsCents(text: string): number | null {
-  const value = text.trim();
-  if (!/^\d{1,6}(\.\d+)?$/.test(value)) return null;
-  const cents = Math.round(Number(value) * 100);
-  return cents > 0 ? cents : null;
+/** The hundredths of a coin amount a form schema has checked (`coinAmount`: it parses). */
+export function minorOfCheckedCoins(text: string): number {
+  const parsed = parseCoins(text);
+  if (!parsed.ok) throw new Error(`A checked amount did not parse: ${text}`);
+  return parsed.minor;
 }
 
 /** What a winning stake returns: stake x odds, rounded to the nearest hundredth (half up). */

@@ -36,12 +36,12 @@ async function get<T>(url: string): Promise<{ body: T; text: string }> {
 const liveMatches = () => get<DataEnvelope<Match[]>>('/ng/live_matches');
 
 /** A live match's open market and its first bet event, as the API shows it now. */
-async function liveMarket(): Promise<{ matchId: number; betId: number; eventId: number }> {
+async function liveMarket(): Promise<{ matchId: number; marketId: number; eventId: number }> {
   const { body } = await liveMatches();
   for (const match of body.data) {
     const bet = match.bets.find((candidate) => candidate.bet_status === 1);
     const event = bet?.bet_events[0];
-    if (bet && event) return { matchId: match.id, betId: bet.id, eventId: event.id };
+    if (bet && event) return { matchId: match.id, marketId: bet.id, eventId: event.id };
   }
   throw new Error('No open market of a live match in the seed.');
 }
@@ -65,7 +65,7 @@ it('builds an answer once and serves the same text until the catalog changes', a
     expect(build).not.toHaveBeenCalled();
     // A write of this process, through the market operations, is seen by the next request.
     const market = await liveMarket();
-    await t.app.markets.changeOdds(market.betId, [{ id: market.eventId, bet_ratio: 3.33 }]);
+    await t.app.markets.changeOdds(market.marketId, [{ id: market.eventId, bet_ratio: 3.33 }]);
     const changed = await liveMatches();
     expect(build).toHaveBeenCalledTimes(1);
     expect(oddsOf(changed.body, market.eventId)).toBe(3.33);
@@ -80,7 +80,7 @@ it('sees at once an odds change made by another process (the ops tool)', async (
   const ops = runScript(
     t,
     'src/ops/cli.ts',
-    ['odds', String(market.betId), `${market.eventId}=4.44`],
+    ['odds', String(market.marketId), `${market.eventId}=4.44`],
     { PUSHER_PORT: '9' },
   );
   expect(await ops.exited).toBe(0);
@@ -95,11 +95,11 @@ it('sees at once changes committed on another connection, by any writer', async 
 
   // Another instance locks the market: the lists show it locked.
   await writer.run((trx) =>
-    trx.updateTable('bets').set({ bet_status: 0 }).where('id', '=', market.betId).execute(),
+    trx.updateTable('bets').set({ bet_status: 0 }).where('id', '=', market.marketId).execute(),
   );
   const locked = (await liveMatches()).body.data
     .flatMap((match) => match.bets)
-    .find((bet) => bet.id === market.betId);
+    .find((bet) => bet.id === market.marketId);
   expect(locked?.bet_status).toBe(0);
 
   // ... finishes the match: it leaves the live list and its sport's open matches.
@@ -188,7 +188,7 @@ describe('validators: ETag and 304', () => {
     const market = await liveMarket();
     const urls = ['/ng/live_matches', `/ng/match-details/${market.matchId}`];
     const before = await Promise.all(urls.map(etagOfUrl));
-    await t.app.markets.changeOdds(market.betId, [{ id: market.eventId, bet_ratio: 5.55 }]);
+    await t.app.markets.changeOdds(market.marketId, [{ id: market.eventId, bet_ratio: 5.55 }]);
     for (const [index, url] of urls.entries()) {
       const response = await t.app.inject({
         method: 'GET',
@@ -201,7 +201,7 @@ describe('validators: ETag and 304', () => {
     }
     // The sports list names no odds: its answer, and so its ETag, stay the same.
     const sports = await etagOfUrl('/ng/sports');
-    await t.app.markets.changeOdds(market.betId, [{ id: market.eventId, bet_ratio: 6.66 }]);
+    await t.app.markets.changeOdds(market.marketId, [{ id: market.eventId, bet_ratio: 6.66 }]);
     const again = await t.app.inject({
       method: 'GET',
       url: '/ng/sports',

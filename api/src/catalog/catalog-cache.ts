@@ -97,8 +97,15 @@ export class CatalogCache {
     return this.built.get(key);
   }
 
-  /** The JSON of `build()`'s answer, built at most once per catalog version and key. */
-  async json(key: string, build: () => Promise<unknown>): Promise<CatalogAnswer> {
+  /**
+   * The JSON of `build()`'s answer, built at most once per catalog version and key, written by
+   * `write` (the route's reply schema: cached-json.ts `serializedBody`).
+   */
+  async json(
+    key: string,
+    build: () => Promise<unknown>,
+    write: (answer: unknown) => Buffer = (answer) => Buffer.from(JSON.stringify(answer), 'utf8'),
+  ): Promise<CatalogAnswer> {
     const version = await this.currentVersion();
     if (version !== this.version) {
       this.answers.clear();
@@ -108,7 +115,7 @@ export class CatalogCache {
     const kept = this.answers.get(key);
     if (kept) return kept;
     const built = build().then((answer) => {
-      const body = Buffer.from(JSON.stringify(answer), 'utf8');
+      const body = write(answer);
       const ready: CatalogAnswer = { body, etag: etagOf(body) };
       if (this.answers.get(key) === built) this.built.set(key, ready);
       return ready;

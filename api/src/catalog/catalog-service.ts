@@ -15,7 +15,8 @@ import type {
 import type { Database } from '../db/schema';
 import { toUnixSeconds } from '../db/time';
 import { notFound } from '../errors';
-import { coinsFromMinor, oddsToWire } from '../markets/odds';
+import { coinsFromMinor } from '../ledger/coins';
+import { oddsToWire } from './odds';
 
 /** Statuses of matches still open for betting, shown in the lists. */
 const OPEN_STATUSES: MatchStatus[] = ['LIVE', 'UPCOMING'];
@@ -269,11 +270,11 @@ export class CatalogService {
         .orderBy('id')
         .execute();
       const eventsByBet = new Map<number, BetEvent[]>();
-      for (const betIds of chunks(bets.map((bet) => bet.id))) {
+      for (const marketIds of chunks(bets.map((bet) => bet.id))) {
         const events = await db
           .selectFrom('bet_events')
           .select(['id', 'bet_id', 'bet_event_title', 'odds_cents'])
-          .where('bet_id', 'in', betIds)
+          .where('bet_id', 'in', marketIds)
           .orderBy('bet_id')
           .orderBy('sort_order')
           .orderBy('id')

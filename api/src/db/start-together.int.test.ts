@@ -12,8 +12,8 @@ import { Pool } from 'pg';
 import { loadConfig } from '../config';
 import { removeSqliteFile } from '../../test/helper';
 import { createDatabase, type DatabaseHandle } from './database';
-import { pendingMigrations, migrateToLatest } from './migrate';
-import { seedIfEmpty } from './seed';
+import { pendingMigrations, migrateToLatest } from '../migrations/migrate';
+import { seedIfEmpty } from '../seed/seed';
 
 const STARTS = 3;
 const pgUrl = process.env.TEST_DATABASE_URL;

@@ -11,6 +11,10 @@ import { loadConfig, type Env } from '../config';
 import { runScript } from '../../test/child-process';
 import { TEST_PRODUCTION_SECRET } from '../../test/helper';
 
+// Each test starts real processes (tsx compiles the API on each start): on a busy 2-core
+// machine a test of three or four starts passed 20 s, a timeout and not a finding.
+jest.setTimeout(120_000);
+
 let dir: string;
 
 beforeAll(() => {
@@ -27,7 +31,7 @@ interface Outcome {
   stderr: string;
 }
 
-/** Runs `api/src/db/<script>` on the SQLite file `file`. */
+/** Runs `api/src/<script>` on the SQLite file `file`. */
 async function step(
   script: string,
   file: string,
@@ -36,7 +40,7 @@ async function step(
 ): Promise<Outcome> {
   // runScript points the child at the config's database: SQLite `file`, or env's DATABASE_URL.
   const config = loadConfig({ SQLITE_PATH: file, DATABASE_URL: env.DATABASE_URL });
-  const child = runScript({ config }, `src/db/${script}`, args, env);
+  const child = runScript({ config }, `src/${script}`, args, env);
   const code = await child.exited;
   return { code, stdout: child.lines.join('\n'), stderr: child.stderr };
 }
@@ -87,7 +91,7 @@ describe('npm run migrate -w api', () => {
 describe('npm run seed -w api', () => {
   it('refuses NODE_ENV=production, touching no database', async () => {
     const file = path.join(dir, 'production-seed.sqlite');
-    const refused = await step('seed-cli.ts', file, [], {
+    const refused = await step('seed/seed-cli.ts', file, [], {
       NODE_ENV: 'production',
       PUSHER_SECRET: TEST_PRODUCTION_SECRET,
     });
@@ -100,20 +104,20 @@ describe('npm run seed -w api', () => {
 
   it('refuses an unmigrated database, then seeds a migrated empty one once', async () => {
     const file = path.join(dir, 'seed.sqlite');
-    const early = await step('seed-cli.ts', file);
+    const early = await step('seed/seed-cli.ts', file);
     expect(early.code).toBe(1);
     expect(early.stderr).toMatch(
       /^seed: The database is not migrated: \d+ migrations pending \(.+\)\. Run `npm run migrate -w api` first\./,
     );
     expect((await step('migrate-cli.ts', file)).code).toBe(0);
-    const seeded = await step('seed-cli.ts', file);
+    const seeded = await step('seed/seed-cli.ts', file);
     expect(seeded.code).toBe(0);
     expect(seeded.stdout).toMatch(/^Seeded: /);
     const db = new Database(file, { readonly: true });
     expect(db.prepare(`select username from users where username = 'demo'`).all()).toHaveLength(1);
     db.close();
     expect(count(file, 'sports')).toBeGreaterThan(0);
-    expect(await step('seed-cli.ts', file)).toMatchObject({
+    expect(await step('seed/seed-cli.ts', file)).toMatchObject({
       code: 0,
       stdout: 'The database is not empty; nothing seeded.',
     });
@@ -126,14 +130,14 @@ describe('npm run backup -w api', () => {
   beforeAll(async () => {
     live = path.join(dir, 'live.sqlite');
     expect((await step('migrate-cli.ts', live)).code).toBe(0);
-    expect((await step('seed-cli.ts', live)).code).toBe(0);
+    expect((await step('seed/seed-cli.ts', live)).code).toBe(0);
   });
 
   it('copies the live database; the copy restored in its place passes ledger:verify', async () => {
     const backups = path.join(dir, 'backups');
     fs.mkdirSync(backups);
     const target = path.join(backups, 'one.sqlite');
-    const made = await step('backup-cli.ts', live, [target]);
+    const made = await step('db/backup-cli.ts', live, [target]);
     expect(made.code).toBe(0);
     expect(made.stdout).toMatch(/^Backed up .*live\.sqlite to .*one\.sqlite \(\d+ bytes\)\.$/);
     expect(fs.readdirSync(backups)).toEqual(['one.sqlite']);
@@ -145,7 +149,7 @@ describe('npm run backup -w api', () => {
       expect(count(restored, table)).toBe(count(live, table));
     }
     const config = loadConfig({ SQLITE_PATH: restored });
-    const verify = runScript({ config }, 'src/ledger/verify-cli.ts', [], { DATABASE_URL: '' });
+    const verify = runScript({ config }, 'src/ledger-verify-cli.ts', [], { DATABASE_URL: '' });
     expect(await verify.exited).toBe(0);
   });
 
@@ -171,14 +175,14 @@ describe('npm run backup -w api', () => {
     ];
     const before = fs.readdirSync(dir).sort();
     for (const [args, message] of cases) {
-      const refused = await step('backup-cli.ts', live, args);
+      const refused = await step('db/backup-cli.ts', live, args);
       expect(refused.code).toBe(1);
       expect(refused.stderr.trim()).toBe(message);
     }
     expect(fs.readdirSync(dir).sort()).toEqual(before);
     expect(fs.readFileSync(existing, 'utf8')).toBe('an older backup');
 
-    const postgres = await step('backup-cli.ts', live, [path.join(dir, 'pg.sqlite')], {
+    const postgres = await step('db/backup-cli.ts', live, [path.join(dir, 'pg.sqlite')], {
       DATABASE_URL: 'postgres://nobody@127.0.0.1:1/none',
     });
     expect(postgres.code).toBe(1);

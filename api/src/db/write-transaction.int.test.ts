@@ -8,27 +8,26 @@ import path from 'node:path';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { sql } from 'kysely';
 import { BET_STATUS_LOCKED } from '@sportsbook/shared/contracts';
-import { build, removeSqliteFile } from '../../test/helper';
+import { buildBeforeAll, removeSqliteFile } from '../../test/helper';
 import type { TestApp } from '../../test/helper';
 import { newUser, openMarket, submitBet } from '../../test/session';
 import { holdWriteLock } from '../../test/write-lock';
 import { loadConfig } from '../config';
 import { createDatabase } from './database';
-import { migrateToLatest } from './migrate';
+import { migrateToLatest } from '../migrations/migrate';
 import { sqliteCommits, WriteTransactions } from './write-transaction';
 
 let t: TestApp;
 
-beforeAll(async () => {
-  t = await build({
+buildBeforeAll(
+  {
     dialect: 'sqlite',
     env: { ACCOUNT_RATE_LIMIT_PER_ADDRESS: '1000', TOKEN_RATE_LIMIT_PER_ADDRESS: '1000' },
-  });
-});
-
-afterAll(async () => {
-  await t.close();
-});
+  },
+  (app) => {
+    t = app;
+  },
+);
 
 /** Tracks whether a promise has settled yet, without letting a rejection go unhandled. */
 function track<T>(promise: Promise<T>) {
@@ -58,13 +57,13 @@ describe('a write while another process holds the write lock', () => {
     const lock = holdWriteLock(t.config.sqlitePath, (other) =>
       other.prepare('update matches set updated_at = updated_at where id = ?').run(market.matchId),
     );
-    const locking = track(t.app.markets.setMarketStatus(market.betId, BET_STATUS_LOCKED));
+    const locking = track(t.app.markets.setMarketStatus(market.marketId, BET_STATUS_LOCKED));
     await letOthersRun();
     expect(locking.state.settled).toBe(false);
 
     lock.release();
     await locking.done;
-    expect(await marketStatus(market.betId)).toBe(BET_STATUS_LOCKED);
+    expect(await marketStatus(market.marketId)).toBe(BET_STATUS_LOCKED);
   });
 
   it('keeps answering other requests while a bet waits for the lock', async () => {
@@ -152,9 +151,9 @@ describe('WriteTransactions on SQLite', () => {
     const transactions = new WriteTransactions(t.db, { wait: async () => lock.release() });
     const market = await openMarket(t);
     await transactions.run((trx) =>
-      trx.updateTable('bets').set({ bet_status: 0 }).where('id', '=', market.betId).execute(),
+      trx.updateTable('bets').set({ bet_status: 0 }).where('id', '=', market.marketId).execute(),
     );
-    expect(await marketStatus(market.betId)).toBe(0);
+    expect(await marketStatus(market.marketId)).toBe(0);
   });
 
   it("queues this process's writers in order behind the lock", async () => {

@@ -52,6 +52,29 @@ interface OpenTransaction {
 
 const current = new AsyncLocalStorage<OpenTransaction>();
 
+/** Work to run at the end of the next write transaction opened on this async path (`alongside`). */
+interface Rider {
+  write: (trx: WriteTrx) => Promise<void>;
+  done: boolean;
+}
+
+const riders = new AsyncLocalStorage<Rider>();
+
+/**
+ * Runs `action` so that the first write transaction it opens also runs `write` at its end, before
+ * the commit: both commit together or neither does (the back office writes an action's audit
+ * record this way, through the very services the ops tool calls). Resolves to the action's result
+ * and whether `write` was committed (false when the action opened no write transaction).
+ */
+export async function alongside<T>(
+  write: (trx: WriteTrx) => Promise<void>,
+  action: () => Promise<T>,
+): Promise<{ result: T; written: boolean }> {
+  const rider: Rider = { write, done: false };
+  const result = await riders.run(rider, action);
+  return { result, written: rider.done };
+}
+
 /** One write waiting for its turn in a batch. */
 interface QueuedWrite {
   work: (trx: WriteTrx) => Promise<unknown>;
@@ -156,7 +179,18 @@ export class WriteTransactions {
   async run<T>(work: (trx: WriteTrx) => Promise<T>): Promise<T> {
     const open = current.getStore();
     if (open && (open.db === this.db || open.trx === this.db)) return work(open.trx);
-    return this.sqlite ? this.runSqlite(work) : this.runPostgres(work);
+    const rider = riders.getStore();
+    if (!rider || rider.done) {
+      return this.sqlite ? this.runSqlite(work) : this.runPostgres(work);
+    }
+    const withRider = async (trx: WriteTrx): Promise<T> => {
+      const result = await work(trx);
+      await rider.write(trx);
+      return result;
+    };
+    const result = await (this.sqlite ? this.runSqlite(withRider) : this.runPostgres(withRider));
+    rider.done = true;
+    return result;
   }
 
   /**

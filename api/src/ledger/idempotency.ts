@@ -1,6 +1,6 @@
 /**
  * Idempotent money-moving requests. Every money-moving POST carries an `Idempotency-Key` (required:
- * see MONEY_MOVING_PATHS in shared/contracts and routes/money-post.ts); the client makes one per
+ * see MONEY_MOVING_PATHS in shared/contracts and http/money-post.ts); the client makes one per
  * attempt and sends it again with every retry of that attempt. The first request with a key claims it (a row unique per user and key) and stores its response in
  * the same transaction as the coins it moved. A retry with the key replays that response and moves
  * nothing; the key with a different request is refused. A refused request (any ApiError) rolls
@@ -136,7 +136,7 @@ export class IdempotentRequests {
    * The answer stored for this user's key, to replay; null when the key has none (never used, or
    * its request was refused and so not kept). The key with another request is
    * IDEMPOTENCY_KEY_REUSED. Read outside any transaction, it lets a retry learn its answer before
-   * anything else runs (routes/money-post.ts); `run` reads it again in its transaction.
+   * anything else runs (http/money-post.ts); `run` reads it again in its transaction.
    */
   async storedAnswer<T>(
     db: Kysely<Database>,

@@ -72,3 +72,8 @@ export interface LedgerTables {
   ledger_holds: LedgerHoldsTable;
   idempotency_keys: IdempotencyKeysTable;
 }
+
+declare module '../db/schema' {
+  // The database holds this domain's tables (see db/schema.ts).
+  interface Database extends LedgerTables {}
+}

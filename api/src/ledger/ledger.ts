@@ -37,6 +37,23 @@ export const TRANSFER_KINDS = [
   'bet-won',
   'bet-payout',
   'bet-void',
+  /** A multiple's (accumulator's, issue 32) stake held, as a single's bet-stake. */
+  'multiple-stake',
+  /** The stake of a lost multiple: its hold posted to house:bets-revenue. */
+  'multiple-lost',
+  /** The stake of a won multiple: its hold posted to house:bets-revenue (winnings: multiple-payout). */
+  'multiple-won',
+  'multiple-payout',
+  /** A multiple whose every leg was void: its hold voided, the stake back. */
+  'multiple-void',
+  /** Cash-out (issue 32): the riding stake's hold voided, back to the bettor, to split it. */
+  'bet-cash-out-release',
+  /** Cash-out: the part of the stake that keeps riding, held again. */
+  'bet-cash-out-ride',
+  /** Cash-out: the part of the stake cashed out, taken by house:bets-revenue. */
+  'bet-cash-out-stake',
+  /** Cash-out: the price paid from house:payouts to the bettor. */
+  'bet-cash-out',
   /** An approved deposit request: house:deposits to the user. */
   'deposit',
   /** A withdrawal request: the user's coins held in house:withdrawals-pending. */
@@ -99,6 +116,28 @@ function assertAmount(amountMinor: number): void {
   if (!Number.isSafeInteger(amountMinor) || amountMinor <= 0) {
     throw new Error(`A transfer moves a positive whole number of hundredths, got ${amountMinor}.`);
   }
+}
+
+function noUserAccount(userId: number): Error {
+  return new Error(`User ${userId} has no coin account.`);
+}
+
+function missingHouseAccount(code: HouseAccountCode): Error {
+  return new Error(`House account ${code} is missing; run the migrations.`);
+}
+
+/** The id of the coin account found by its id, its user or its code; undefined when none is. */
+async function accountIdWhere(
+  db: Kysely<Database>,
+  column: 'id' | 'user_id' | 'code',
+  value: number | string,
+): Promise<number | undefined> {
+  const row = await db
+    .selectFrom('ledger_accounts')
+    .select('id')
+    .where(column, '=', value)
+    .executeTakeFirst();
+  return row?.id;
 }
 
 /*
@@ -270,23 +309,15 @@ export class Ledger {
   }
 
   async userAccountId(db: Kysely<Database>, userId: number): Promise<number> {
-    const row = await db
-      .selectFrom('ledger_accounts')
-      .select('id')
-      .where('user_id', '=', userId)
-      .executeTakeFirst();
-    if (!row) throw new Error(`User ${userId} has no coin account.`);
-    return row.id;
+    const id = await accountIdWhere(db, 'user_id', userId);
+    if (id === undefined) throw noUserAccount(userId);
+    return id;
   }
 
   async houseAccountId(db: Kysely<Database>, code: HouseAccountCode): Promise<number> {
-    const row = await db
-      .selectFrom('ledger_accounts')
-      .select('id')
-      .where('code', '=', code)
-      .executeTakeFirst();
-    if (!row) throw new Error(`House account ${code} is missing; run the migrations.`);
-    return row.id;
+    const id = await accountIdWhere(db, 'code', code);
+    if (id === undefined) throw missingHouseAccount(code);
+    return id;
   }
 
   /** The user's account and a house account, read in one statement (a bet's hold needs both). */
@@ -298,8 +329,8 @@ export class Ledger {
     const { rows } = await userAndHouseAccounts.execute(db, { userId, code });
     const user = rows.find((row) => row.user_id === userId);
     const house = rows.find((row) => row.code === code && row.user_id === null);
-    if (!user) throw new Error(`User ${userId} has no coin account.`);
-    if (!house) throw new Error(`House account ${code} is missing; run the migrations.`);
+    if (!user) throw noUserAccount(userId);
+    if (!house) throw missingHouseAccount(code);
     return { userAccountId: user.id, houseAccountId: house.id };
   }
 
@@ -410,12 +441,8 @@ export class Ledger {
           })
         : await creditBalance.first(trx, { accountId, amountMinor });
     if (row) return Number(row.balance_minor);
-    const exists = await trx
-      .selectFrom('ledger_accounts')
-      .select('id')
-      .where('id', '=', accountId)
-      .executeTakeFirst();
-    if (!exists) throw new Error(`Ledger account ${accountId} does not exist.`);
+    if ((await accountIdWhere(trx, 'id', accountId)) === undefined)
+      throw new Error(`Ledger account ${accountId} does not exist.`);
     throw insufficientBalance();
   }
 

@@ -17,8 +17,8 @@
 import { sql } from 'kysely';
 import { build } from '../../test/helper';
 import type { TestApp } from '../../test/helper';
+import { backendPid, deferred } from '../../test/postgres-locks';
 import { balanceMinorOf, expectLedgerVerified, newUser } from '../../test/session';
-import type { WriteTrx } from '../db/write-transaction';
 
 let t: TestApp;
 
@@ -31,24 +31,6 @@ afterAll(async () => {
   await expectLedgerVerified(t);
   await t.close();
 });
-
-interface Deferred<T> {
-  promise: Promise<T>;
-  resolve: (value: T) => void;
-}
-
-function deferred<T = void>(): Deferred<T> {
-  let resolve: (value: T) => void = () => undefined;
-  const promise = new Promise<T>((done) => {
-    resolve = done;
-  });
-  return { promise, resolve };
-}
-
-async function backendPid(trx: WriteTrx): Promise<number> {
-  const { rows } = await sql<{ pid: number }>`select pg_backend_pid() as pid`.execute(trx);
-  return Number(rows[0]?.pid);
-}
 
 /** Resolves once the session `pid` is waiting for a lock (a row lock or its queue). */
 async function waitingForLock(pid: number): Promise<void> {

@@ -9,7 +9,7 @@
  */
 import type { Kysely } from 'kysely';
 import { runScript } from '../../test/child-process';
-import { build } from '../../test/helper';
+import { buildBeforeAll } from '../../test/helper';
 import type { TestApp } from '../../test/helper';
 import { violationsWhileCorrupted } from '../../test/ledger-corruption';
 import { expectLedgerVerified, newUser, openMarket, placeBet, runOps } from '../../test/session';
@@ -28,8 +28,8 @@ let account: { id: number; code: string };
 const holds = { pending: 0, posted: 0, voided: 0 };
 let betId: number;
 
-beforeAll(async () => {
-  t = await build();
+buildBeforeAll({}, async (app) => {
+  t = app;
   user = await newUser(t, 100);
   account = { id: await t.app.ledger.userAccountId(t.db, user.id), code: userAccountCode(user.id) };
   const ledger = t.app.ledger;
@@ -55,10 +55,6 @@ beforeAll(async () => {
     await ledger.voidHold(trx, holds.voided, { kind: 'bet-void', transferKey: 'verify-test:void' });
   });
   betId = await placeBet(t, user, (await openMarket(t)).events[0]!.id, 20);
-});
-
-afterAll(async () => {
-  await t.close();
 });
 
 afterEach(async () => {
@@ -442,9 +438,17 @@ describe('the verifier reports', () => {
   });
 
   it("through npm run ledger:verify, with every domain's checks: exit 0, or 1 and the report", async () => {
-    const passed = runScript(t, 'src/ledger/verify-cli.ts', []);
+    const lastRun = () =>
+      t.db
+        .selectFrom('verifier_runs')
+        .select(['ok', 'violations', 'source', 'ran_by'])
+        .orderBy('id', 'desc')
+        .executeTakeFirst();
+    const passed = runScript(t, 'src/ledger-verify-cli.ts', [], { SB_OPERATOR: 'night-audit' });
     expect(await passed.exited).toBe(0);
     expect(passed.lines).toEqual([formatReport(await verifyLedger(t.db, LEDGER_CHECKS))]);
+    // Each run is kept, so the back office's ledger health shows it.
+    expect(await lastRun()).toEqual({ ok: 1, violations: 0, source: 'cli', ran_by: 'night-audit' });
 
     // A placed bet that says it was voided while its stake is still held: betting's check.
     const setStatus = (status: 'pending' | 'void') =>
@@ -453,10 +457,11 @@ describe('the verifier reports', () => {
     try {
       const report = await verifyLedger(t.db, LEDGER_CHECKS);
       expect(report.violations).toEqual([`Bet ${betId} is void but its hold is pending.`]);
-      const failed = runScript(t, 'src/ledger/verify-cli.ts', []);
+      const failed = runScript(t, 'src/ledger-verify-cli.ts', []);
       expect(await failed.exited).toBe(1);
       expect(failed.lines).toEqual([]);
       expect(failed.stderr).toBe(`${formatReport(report)}\n`);
+      expect(await lastRun()).toMatchObject({ ok: 0, violations: 1, source: 'cli' });
     } finally {
       await setStatus('pending');
     }

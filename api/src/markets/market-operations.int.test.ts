@@ -6,10 +6,10 @@ import type {
   ReloadMatchesPayload,
 } from '@sportsbook/shared/contracts';
 import { REALTIME_CHANNELS, REALTIME_EVENTS } from '@sportsbook/shared/contracts';
-import { build, json } from '../../test/helper';
+import { buildBeforeAll, json } from '../../test/helper';
 import type { TestApp } from '../../test/helper';
 import { CatalogService } from '../catalog/catalog-service';
-import { TOURNAMENTS } from '../db/seed-data';
+import { TOURNAMENTS } from './tournaments';
 import { ApiError } from '../errors';
 import type { Broadcaster } from '../realtime/broadcaster';
 import { MarketOperations } from './market-operations';
@@ -19,12 +19,8 @@ import { seededRandom } from './random';
 
 let t: TestApp;
 
-beforeAll(async () => {
-  t = await build();
-});
-
-afterAll(async () => {
-  await t.close();
+buildBeforeAll({}, (app) => {
+  t = app;
 });
 
 beforeEach(() => {

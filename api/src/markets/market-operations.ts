@@ -30,7 +30,7 @@ import type { Broadcaster } from '../realtime/broadcaster';
 import { insertMatch } from './insert-match';
 import { initialLiveUpdate } from './live-updates';
 import type { MatchPlan } from './match-factory';
-import { MAX_ODDS_CENTS, MIN_ODDS_CENTS, oddsFromDecimal, oddsToWire } from './odds';
+import { MAX_ODDS_CENTS, MIN_ODDS_CENTS, oddsFromDecimal, oddsToWire } from '../catalog/odds';
 
 /** The log calls the operations and the simulator make; Fastify's (pino) logger fits. */
 export interface MarketLogger {
@@ -69,6 +69,7 @@ export class MarketOperations {
   private readonly log: MarketLogger;
   private readonly now: () => Date;
   private failedBroadcasts = 0;
+  private readonly oddsListeners: ((marketId: number) => Promise<unknown>)[] = [];
 
   constructor(deps: MarketOperationsDeps) {
     this.transactions = new WriteTransactions(deps.db);
@@ -79,7 +80,7 @@ export class MarketOperations {
   }
 
   /** Sets new odds on bet events of one market; broadcasts `MatchEvents` on `bet-ratio-change`. */
-  async changeOdds(betId: number, changes: readonly OddsChange[]): Promise<OddsChangePayload> {
+  async changeOdds(marketId: number, changes: readonly OddsChange[]): Promise<OddsChangePayload> {
     if (changes.length === 0) {
       throw new ApiError('VALIDATION_FAILED', 'Give at least one new price.');
     }
@@ -104,7 +105,7 @@ export class MarketOperations {
     });
 
     const payload = await this.transactions.run(async (trx) => {
-      const market = await this.openMatchMarket(trx, betId);
+      const market = await this.openMatchMarket(trx, marketId);
       const events = await trx
         .selectFrom('bet_events')
         .select('id')
@@ -115,7 +116,7 @@ export class MarketOperations {
       if (stranger) {
         throw new ApiError(
           'VALIDATION_FAILED',
-          `Bet event ${stranger.id} is not in market ${betId}.`,
+          `Bet event ${stranger.id} is not in market ${marketId}.`,
         );
       }
       for (const change of priced) {
@@ -133,14 +134,36 @@ export class MarketOperations {
       } satisfies OddsChangePayload;
     });
     await this.publish(REALTIME_CHANNELS.betRatioChange, REALTIME_EVENTS.matchEvents, payload);
+    await this.tellOddsListeners(marketId);
     return payload;
+  }
+
+  /**
+   * Runs `listener` after each odds move of a market has committed (the automatic cash-out,
+   * issue 32). Its failure is logged and never undoes or fails the move.
+   */
+  onOddsChanged(listener: (marketId: number) => Promise<unknown>): void {
+    this.oddsListeners.push(listener);
+  }
+
+  private async tellOddsListeners(marketId: number): Promise<void> {
+    for (const listener of this.oddsListeners) {
+      try {
+        await listener(marketId);
+      } catch (error) {
+        this.log.error(
+          { marketId, reason: error instanceof Error ? error.message : String(error) },
+          'Work after an odds move failed; the odds are saved',
+        );
+      }
+    }
   }
 
   /**
    * Opens or locks a market; broadcasts `MatchBetUpdate` on `match-bet-update` with the match's
    * full list of markets.
    */
-  async setMarketStatus(betId: number, status: number): Promise<MatchBetUpdatePayload> {
+  async setMarketStatus(marketId: number, status: number): Promise<MatchBetUpdatePayload> {
     if (status !== BET_STATUS_OPEN && status !== BET_STATUS_LOCKED) {
       throw new ApiError(
         'VALIDATION_FAILED',
@@ -148,8 +171,12 @@ export class MarketOperations {
       );
     }
     const payload = await this.transactions.run(async (trx) => {
-      const market = await this.openMatchMarket(trx, betId);
-      await trx.updateTable('bets').set({ bet_status: status }).where('id', '=', betId).execute();
+      const market = await this.openMatchMarket(trx, marketId);
+      await trx
+        .updateTable('bets')
+        .set({ bet_status: status })
+        .where('id', '=', marketId)
+        .execute();
       await this.touchMatch(trx, market.match_id);
       return {
         match_id: market.match_id,
@@ -252,20 +279,20 @@ export class MarketOperations {
   }
 
   /** A market whose match is still open; markets of finished matches are frozen. */
-  private async openMatchMarket(db: Kysely<Database>, betId: number) {
+  private async openMatchMarket(db: Kysely<Database>, marketId: number) {
     const market = await db
       .selectFrom('bets as b')
       .innerJoin('matches as m', 'm.id', 'b.match_id')
       .select(['b.id', 'b.match_id', 'b.bet_status', 'm.status'])
-      .where('b.id', '=', betId)
+      .where('b.id', '=', marketId)
       .executeTakeFirst();
-    if (!market) throw notFound(`Market ${betId} not found.`);
+    if (!market) throw notFound(`Market ${marketId} not found.`);
     if (market.status === 'FINISHED') {
-      throw new ApiError('MATCH_FINISHED', `The match of market ${betId} is finished.`);
+      throw new ApiError('MATCH_FINISHED', `The match of market ${marketId} is finished.`);
     }
     // A settled market has paid out: reopening it or moving its odds would mislead bettors.
     if (market.bet_status === BET_STATUS_SETTLED) {
-      throw new ApiError('CONFLICT', `Market ${betId} is settled.`);
+      throw new ApiError('CONFLICT', `Market ${marketId} is settled.`);
     }
     return market;
   }

@@ -3,9 +3,10 @@
  * so both produce the same kind of catalog. Pure functions of a `Random`.
  */
 import { BET_STATUS_LOCKED, BET_STATUS_OPEN } from '@sportsbook/shared/contracts';
-import type { TournamentSeed } from '../db/seed-data';
+import type { TournamentSeed } from './tournaments';
 import { HOUR_MS, MINUTE_MS } from '../db/time';
-import { clampOddsCents, minorFromCoins } from './odds';
+import { clampOddsCents } from '../catalog/odds';
+import { minorFromCoins } from '../ledger/coins';
 import { pickDistinct, randomInt } from './random';
 import type { Random } from './random';
 

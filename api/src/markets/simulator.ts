@@ -10,14 +10,14 @@
 import type { Kysely } from 'kysely';
 import { BET_STATUS_LOCKED, BET_STATUS_OPEN } from '@sportsbook/shared/contracts';
 import type { MatchStatus } from '@sportsbook/shared/contracts';
-import { TOURNAMENTS } from '../db/seed-data';
+import { TOURNAMENTS } from './tournaments';
 import type { Database } from '../db/schema';
 import { addMs, DAY_MS, MINUTE_MS, toDbTime } from '../db/time';
 import { ApiError } from '../errors';
 import { nextLiveUpdate } from './live-updates';
 import type { MarketLogger, MarketOperations } from './market-operations';
 import { liveDurationMs, planMatch } from './match-factory';
-import { clampOddsCents, MIN_ODDS_CENTS, oddsToWire } from './odds';
+import { clampOddsCents, MIN_ODDS_CENTS, oddsToWire } from '../catalog/odds';
 import { pick, pickDistinct, randomInt } from './random';
 import type { Random } from './random';
 
@@ -213,11 +213,11 @@ export class MarketSimulator {
   private async moveOdds(report: TickReport): Promise<void> {
     const { random, maxOddsStepPercent } = this.options;
     const open = await this.marketsWithStatus(BET_STATUS_OPEN, OPEN_STATUSES);
-    for (const betId of pickDistinct(random, open, this.options.oddsMovesPerTick)) {
+    for (const marketId of pickDistinct(random, open, this.options.oddsMovesPerTick)) {
       const events = await this.deps.db
         .selectFrom('bet_events')
         .select(['id', 'odds_cents'])
-        .where('bet_id', '=', betId)
+        .where('bet_id', '=', marketId)
         .orderBy('id')
         .execute();
       if (events.length === 0) continue;
@@ -231,8 +231,8 @@ export class MarketSimulator {
         }
         return { id: event.id, bet_ratio: oddsToWire(oddsCents) };
       });
-      if (await this.tolerant(() => this.deps.markets.changeOdds(betId, changes))) {
-        report.oddsChanged.push(betId);
+      if (await this.tolerant(() => this.deps.markets.changeOdds(marketId, changes))) {
+        report.oddsChanged.push(marketId);
       }
     }
   }
@@ -242,20 +242,22 @@ export class MarketSimulator {
     if (random() < this.options.lockChance) {
       const open = await this.marketsWithStatus(BET_STATUS_OPEN, ['LIVE']);
       if (open.length > 0) {
-        const betId = pick(random, open);
+        const marketId = pick(random, open);
         if (
-          await this.tolerant(() => this.deps.markets.setMarketStatus(betId, BET_STATUS_LOCKED))
+          await this.tolerant(() => this.deps.markets.setMarketStatus(marketId, BET_STATUS_LOCKED))
         ) {
-          report.locked.push(betId);
+          report.locked.push(marketId);
         }
       }
     }
     if (random() < this.options.unlockChance) {
       const locked = await this.marketsWithStatus(BET_STATUS_LOCKED, OPEN_STATUSES);
       if (locked.length > 0) {
-        const betId = pick(random, locked);
-        if (await this.tolerant(() => this.deps.markets.setMarketStatus(betId, BET_STATUS_OPEN))) {
-          report.unlocked.push(betId);
+        const marketId = pick(random, locked);
+        if (
+          await this.tolerant(() => this.deps.markets.setMarketStatus(marketId, BET_STATUS_OPEN))
+        ) {
+          report.unlocked.push(marketId);
         }
       }
     }

@@ -9,9 +9,13 @@ import { SettlementUnfinished } from '../betting/settlement';
 import { loadConfig } from '../config';
 import { createDatabase } from '../db/database';
 import { isDatabaseBusy } from '../db/db-errors';
-import { migrateToLatest } from '../db/migrate';
+import { migrateToLatest } from '../migrations/migrate';
 import { ApiError } from '../errors';
 import type { MarketLogger } from '../markets/market-operations';
+import { OperatorAccounts } from '../backoffice/operator-accounts';
+import { createOperatorActions } from '../backoffice/operator-services';
+import { WriteTransactions } from '../db/write-transaction';
+import { takeOption } from './arguments';
 import { runOpsCommand, UsageError, USAGE } from './commands';
 import { createOpsServices } from './services';
 import type { SettlementTuning } from './services';
@@ -22,8 +26,9 @@ const log: MarketLogger = {
   error: (details, message) => console.error(`error: ${message} ${JSON.stringify(details)}`),
 };
 
-/** Who runs the tool, for the wallet's audit: $SB_OPERATOR, else the OS user. */
-function operatorName(): string {
+/** Who runs the tool, for the audit: --operator, else $SB_OPERATOR, else the OS user. */
+function operatorName(given: string | null): string {
+  if (given?.trim()) return given.trim();
   const named = process.env.SB_OPERATOR?.trim();
   if (named) return named;
   try {
@@ -52,33 +57,54 @@ function settlementProgress(settling: boolean): SettlementTuning {
     process.on('SIGTERM', stop);
   }
   return {
-    onChunk: ({ betId, chunk, resolved, finished }) => {
+    onChunk: ({ marketId, chunk, resolved, finished }) => {
       if (stopSignal && !finished) throw new Error(`stopped by ${stopSignal}`);
       const nowMs = performance.now();
       if (!finished && nowMs - lastPrintedMs < 1000) return;
       lastPrintedMs = nowMs;
       console.error(
-        `settle ${betId}: ${resolved} bets settled by this run in ${chunk} chunks${finished ? '; done' : ''}`,
+        `settle ${marketId}: ${resolved} bets settled by this run in ${chunk} chunks${finished ? '; done' : ''}`,
       );
     },
-    onRetry: ({ betId, chunk, attempt, attempts, pauseMs, code }) =>
+    onRetry: ({ marketId, chunk, attempt, attempts, pauseMs, code }) =>
       console.error(
-        `settle ${betId}: chunk ${chunk} failed (${code}, attempt ${attempt} of ${attempts}); trying again in ${pauseMs} ms`,
+        `settle ${marketId}: chunk ${chunk} failed (${code}, attempt ${attempt} of ${attempts}); trying again in ${pauseMs} ms`,
       ),
   };
 }
 
-async function main(argv: readonly string[]): Promise<number> {
+async function main(commandLine: readonly string[]): Promise<number> {
   const config = loadConfig();
   const database = createDatabase(config);
   try {
+    const usage = (message: string) => new UsageError(message);
+    const named = takeOption(commandLine, 'operator', usage);
+    const why = takeOption(named.rest, 'reason', usage);
+    const argv = why.rest;
     await migrateToLatest(database);
-    const { markets, money, complaints, wallet, predictions } = createOpsServices(
+    const { markets, money, complaints, wallet, predictions, saferGambling } = createOpsServices(
       config,
       database,
       log,
       settlementProgress(argv[0] === 'settle'),
     );
+    const operator = operatorName(named.value);
+    const { actions, audit } = createOperatorActions(database.db, {
+      wallet,
+      markets,
+      settlement: money.settlement,
+      complaints,
+      ledger: money.ledger,
+      accounts: money.accounts,
+      saferGambling,
+      broadcaster: money.broadcaster,
+      now: () => new Date(),
+    });
+    const operatorId = await new OperatorAccounts(
+      database.db,
+      new WriteTransactions(database.db),
+      () => new Date(),
+    ).idOf(operator);
     await runOpsCommand(argv, {
       database,
       markets,
@@ -86,8 +112,14 @@ async function main(argv: readonly string[]): Promise<number> {
       seedDemoUser: config.seedDemoUser,
       complaints,
       wallet,
-      operator: operatorName(),
+      operator,
       predictions,
+      audit: {
+        trail: audit,
+        actions,
+        actor: { operatorId, name: operator, via: 'cli' },
+        reason: why.value,
+      },
       print: (line) => console.log(line),
       now: () => new Date(),
     });

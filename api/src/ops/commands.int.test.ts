@@ -1,6 +1,6 @@
 import { REALTIME_CHANNELS } from '@sportsbook/shared/contracts';
 import { runScript } from '../../test/child-process';
-import { build, TEST_NOW } from '../../test/helper';
+import { buildBeforeAll, TEST_NOW } from '../../test/helper';
 import type { TestApp } from '../../test/helper';
 import { newUser, openMarket, submitBet } from '../../test/session';
 import { ApiError } from '../errors';
@@ -9,12 +9,8 @@ import { runOpsCommand, UsageError, USAGE } from './commands';
 let t: TestApp;
 let printed: string[];
 
-beforeAll(async () => {
-  t = await build();
-});
-
-afterAll(async () => {
-  await t.close();
+buildBeforeAll({}, (app) => {
+  t = app;
 });
 
 beforeEach(() => {

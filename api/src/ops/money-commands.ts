@@ -13,7 +13,8 @@ import type { DatabaseHandle } from '../db/database';
 import { ApiError } from '../errors';
 import type { Ledger } from '../ledger/ledger';
 import { LEDGER_CHECKS } from '../ledger-checks';
-import { formatReport, verifyLedger } from '../ledger/verify';
+import { formatReport } from '../ledger/verify';
+import { verifyAndRecord } from '../ledger/verifier-runs';
 import type { Broadcaster } from '../realtime/broadcaster';
 import { parseIdArgument } from './arguments';
 import type { UsageErrorFactory } from './arguments';
@@ -22,7 +23,7 @@ export const MONEY_USAGE = `  settle <marketId> <selectionId>    settle a market
   settle <marketId> void             void a market: every stake is refunded
   credit <username> <coins> [key]    credit a user from house:adjustments (once per key)
   balance <username>                 show a user's coin balance
-  verify                             prove the ledger invariants (exit 1 with a report if broken)
+  verify                             prove the ledger invariants (exit 1 with a report if broken); kept for the back office
   password-resets                    list open password reset requests
   set-password <username> <password>
                                      set a password, sign the user out everywhere, close requests`;
@@ -38,7 +39,10 @@ export interface MoneyServices {
 export interface MoneyOpsContext {
   database: DatabaseHandle;
   money?: MoneyServices;
+  /** Who runs the tool (`--operator`), kept with a verifier run. */
+  operator?: string;
   print(line: string): void;
+  now(): Date;
 }
 
 function services(ctx: MoneyOpsContext): MoneyServices {
@@ -66,10 +70,10 @@ export async function runMoneyCommand(
   switch (command) {
     case 'settle': {
       expectArgs(2);
-      const betId = parseId(args[0], 'marketId');
+      const marketId = parseId(args[0], 'marketId');
       const outcome =
         args[1] === 'void' ? 'void' : { winningBetEventId: parseId(args[1], 'selectionId') };
-      const summary = await services(ctx).settlement.settleMarket(betId, outcome);
+      const summary = await services(ctx).settlement.settleMarket(marketId, outcome);
       ctx.print(JSON.stringify(summary));
       return true;
     }
@@ -114,7 +118,13 @@ export async function runMoneyCommand(
     }
     case 'verify': {
       expectArgs(0);
-      const report = await verifyLedger(ctx.database.db, LEDGER_CHECKS);
+      // Kept (verifier_runs), so the back office's ledger health shows this run too.
+      const report = await verifyAndRecord(
+        ctx.database.db,
+        LEDGER_CHECKS,
+        { source: 'ops', ranBy: ctx.operator ?? null },
+        () => ctx.now(),
+      );
       ctx.print(formatReport(report));
       if (!report.ok) {
         throw new ApiError('CONFLICT', `The ledger has ${report.violations.length} violation(s).`);

@@ -3,6 +3,7 @@
  * operator's change follows the same rules and sends the same realtime events.
  */
 import { AccountService } from '../accounts/account-service';
+import { CashOutService } from '../betting/cash-out-service';
 import { SettlementService } from '../betting/settlement';
 import type { SettlementDeps } from '../betting/settlement';
 import { CatalogService } from '../catalog/catalog-service';
@@ -15,6 +16,7 @@ import { createPusherBroadcaster } from '../realtime/publisher';
 import { ComplaintService } from '../support/complaint-service';
 import { WalletOperations } from '../wallet/wallet-operations';
 import { PredictionService } from '../prediction/prediction-service';
+import { SaferGamblingService } from '../safer-gambling/safer-gambling-service';
 import type { MoneyServices } from './money-commands';
 
 export interface OpsServices {
@@ -23,6 +25,7 @@ export interface OpsServices {
   complaints: ComplaintService;
   wallet: WalletOperations;
   predictions: PredictionService;
+  saferGambling: SaferGamblingService;
 }
 
 /** How settlement is chunked and watched; the CLI watches with the default chunking. */
@@ -37,8 +40,12 @@ export function createOpsServices(
   const catalog = new CatalogService(database.db, config.publicUrl);
   const broadcaster = createPusherBroadcaster(config.pusher);
   const ledger = new Ledger(database.db);
+  const markets = new MarketOperations({ db: database.db, catalog, broadcaster, log });
+  // An operator's odds move runs the market's automatic cash-outs, as the API's own do.
+  const cashOut = new CashOutService(database.db, ledger, broadcaster, log);
+  markets.onOddsChanged((marketId) => cashOut.runAutomatic(marketId));
   return {
-    markets: new MarketOperations({ db: database.db, catalog, broadcaster, log }),
+    markets,
     money: {
       ledger,
       accounts: new AccountService(database.db, ledger),
@@ -60,5 +67,6 @@ export function createOpsServices(
       broadcaster,
       publicUrl: config.publicUrl,
     }),
+    saferGambling: new SaferGamblingService(database.db, ledger.transactions, () => new Date()),
   };
 }

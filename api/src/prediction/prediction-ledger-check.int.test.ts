@@ -6,7 +6,7 @@
  * (test/ledger-corruption.ts).
  */
 import type { Kysely } from 'kysely';
-import { build } from '../../test/helper';
+import { buildBeforeAll } from '../../test/helper';
 import type { TestApp } from '../../test/helper';
 import { violationsWhileCorrupted } from '../../test/ledger-corruption';
 import { enterPrediction, expectLedgerVerified, newUser, runOps } from '../../test/session';
@@ -19,8 +19,8 @@ let t: TestApp;
 let loser: TestUser;
 const entries = { won: 0, lost: 0 };
 
-beforeAll(async () => {
-  t = await build();
+buildBeforeAll({}, async (app) => {
+  t = app;
   const winner = await newUser(t, 1000);
   loser = await newUser(t, 1000);
   await enterPrediction(t, winner, '60', 3);
@@ -34,10 +34,6 @@ beforeAll(async () => {
   expect(rows.map((row) => row.status)).toEqual(['won', 'lost']);
   entries.won = rows[0]!.id;
   entries.lost = rows[1]!.id;
-});
-
-afterAll(async () => {
-  await t.close();
 });
 
 afterEach(async () => {

@@ -12,6 +12,7 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { Kysely } from 'kysely';
 import {
+  PREDICTION_ENTRY_MESSAGES,
   PREDICTION_MESSAGES,
   PREDICTION_STAKE_FLOOR,
   privateUserChannel,
@@ -23,7 +24,8 @@ import type {
   PredictionEvent,
 } from '@sportsbook/shared/contracts';
 import { payoutMinor } from '../betting/stake';
-import type { Database, PredictionEventStatus } from '../db/schema';
+import type { Database } from '../db/schema';
+import type { PredictionEventStatus } from './prediction-tables';
 import { toDbTime } from '../db/time';
 import type { WriteTrx } from '../db/write-transaction';
 import { ApiError, notFound } from '../errors';
@@ -34,7 +36,7 @@ import { predictionReference } from './prediction-reference';
 
 export const PREDICTION_EVENT_NOT_FOUND = 'Prediction event not found.';
 export const PREDICTION_CLOSED_MESSAGE = 'This prediction event is closed.';
-export const PREDICTION_TEAM_INVALID = 'Please choose a team of this event.';
+export const PREDICTION_TEAM_INVALID = PREDICTION_ENTRY_MESSAGES.teamInvalid;
 
 export interface PredictionEntryInput {
   userId: number;

@@ -7,8 +7,10 @@
  */
 import { randomUUID } from 'node:crypto';
 import {
+  BACKOFFICE_CHANNEL,
   IDEMPOTENCY_KEY_HEADER,
   privateUserChannel,
+  QUEUE_CHANGED_EVENT,
   REALTIME_EVENTS,
 } from '@sportsbook/shared/contracts';
 import type {
@@ -120,7 +122,7 @@ describe('BetsSettled', () => {
       return row?.status;
     });
 
-    await ops('settle', String(market.betId), String(winning.id));
+    await ops('settle', String(market.marketId), String(winning.id));
 
     const settled = published.filter((sent) => sent.event === REALTIME_EVENTS.betsSettled);
     expect(settled).toEqual(
@@ -248,6 +250,13 @@ describe('DepositUpdated and WithdrawalUpdated', () => {
         channel: privateUserChannel(user.id),
         event: 'CoinsChanged',
         payload: { reason: 'withdrawal-cancelled' },
+        committed: undefined,
+      },
+      // The operators' withdrawal queue loses the row: after the commit too.
+      {
+        channel: BACKOFFICE_CHANNEL,
+        event: QUEUE_CHANGED_EVENT,
+        payload: { queues: ['withdrawals'] },
         committed: undefined,
       },
     ]);

@@ -17,3 +17,8 @@ export interface RemoteLoadsTable {
 export interface RemoteLoadsTables {
   remote_loads: RemoteLoadsTable;
 }
+
+declare module '../db/schema' {
+  // The database holds this domain's tables (see db/schema.ts).
+  interface Database extends RemoteLoadsTables {}
+}

@@ -2,7 +2,8 @@
  * Complaints (SPEC sections 2, 3 and 7): a bettor files one with a subject and a description; it
  * stays `open` until an operator answers it with the ops tool, then it is `answered` for good and
  * the answer shows in the bettor's complain history. After the answer is committed the bettor's
- * private channel gets `ComplaintAnswered`. Rows stay in here; callers get wire types.
+ * private channel gets `ComplaintAnswered`. A new complaint, once committed, tells the operators'
+ * channel (`QueueChanged`, complaints). Rows stay in here; callers get wire types.
  */
 import type { Kysely, Selectable } from 'kysely';
 import { privateUserChannel, REALTIME_EVENTS } from '@sportsbook/shared/contracts';
@@ -12,12 +13,13 @@ import type {
   ComplaintForm,
   Paged,
 } from '@sportsbook/shared/contracts';
-import { pageOf } from '../accounts/paging';
+import { pageOf } from '../db/paging';
 import type { Database } from '../db/schema';
 import { toDbTime } from '../db/time';
 import { ApiError, notFound } from '../errors';
 import type { WriteTransactions } from '../db/write-transaction';
 import type { Broadcaster } from '../realtime/broadcaster';
+import { notifyOperators } from '../realtime/queue-notice';
 import type { ComplaintsTable } from './support-tables';
 
 export const COMPLAINT_SUBMITTED_MESSAGE =
@@ -69,8 +71,8 @@ export class ComplaintService {
   ) {}
 
   /** `POST /ng/user/profile/submit-complain`: stores the (already checked) form as an open complaint. */
-  submit(userId: number, form: ComplaintForm): Promise<Complaint> {
-    return this.transactions.run(async (trx) => {
+  async submit(userId: number, form: ComplaintForm): Promise<Complaint> {
+    const complaint = await this.transactions.run(async (trx) => {
       const row = await trx
         .insertInto('complaints')
         .values({
@@ -86,6 +88,8 @@ export class ComplaintService {
         .executeTakeFirstOrThrow();
       return toComplaint(row);
     });
+    await notifyOperators(this.broadcaster, ['complaints']);
+    return complaint;
   }
 
   /** `GET /ng/user/profile/complain-history`: the user's own complaints, newest first. */

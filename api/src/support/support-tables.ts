@@ -21,3 +21,8 @@ export interface ComplaintsTable {
 export interface SupportTables {
   complaints: ComplaintsTable;
 }
+
+declare module '../db/schema' {
+  // The database holds this domain's tables (see db/schema.ts).
+  interface Database extends SupportTables {}
+}

@@ -8,7 +8,7 @@ import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { API_PATHS, IDEMPOTENCY_KEY_HEADER } from '@sportsbook/shared/contracts';
 import type { DataEnvelope, DepositNumber, WithdrawStatus } from '@sportsbook/shared/contracts';
-import { build, json } from '../../test/helper';
+import { buildBeforeAll, json } from '../../test/helper';
 import type { TestApp } from '../../test/helper';
 import { violationsWhileCorrupted } from '../../test/ledger-corruption';
 import { bearer, expectLedgerVerified, newUser, postForm, runOps } from '../../test/session';
@@ -56,8 +56,8 @@ async function deposit(phoneTo: string): Promise<number> {
   return newest.id;
 }
 
-beforeAll(async () => {
-  t = await build();
+buildBeforeAll({}, async (app) => {
+  t = app;
   user = await newUser(t, 5000);
   withdrawals.pending = await withdraw();
   withdrawals.paid = await withdraw();
@@ -84,10 +84,6 @@ beforeAll(async () => {
   deposits.rejected = await deposit(nagad.data.phone_no);
   await runOps(t, 'approve-deposit', String(deposits.approved));
   await runOps(t, 'reject-deposit', String(deposits.rejected));
-});
-
-afterAll(async () => {
-  await t.close();
 });
 
 afterEach(async () => {

@@ -22,12 +22,15 @@ import type {
   WithdrawalUpdatedPayload,
   DepositNumber,
   DepositStatus,
+  PendingDeposit,
+  PendingWithdrawal,
   WithdrawStatus,
 } from '@sportsbook/shared/contracts';
 import type { Database } from '../db/schema';
 import { toDbTime } from '../db/time';
 import type { WriteTrx } from '../db/write-transaction';
 import { ApiError, notFound } from '../errors';
+import { invalidField } from '../http/schemas';
 import { HOUSE } from '../ledger/accounts';
 import type { Ledger } from '../ledger/ledger';
 import type { Broadcaster } from '../realtime/broadcaster';
@@ -38,29 +41,6 @@ import {
   withdrawLimits,
   type WithdrawLimits,
 } from './wallet-settings';
-
-/** A pending deposit as `ops deposits` prints it, oldest first. */
-export interface PendingDeposit {
-  id: number;
-  username: string;
-  date: string;
-  coin_number: number;
-  method: string;
-  phone_from: string;
-  phone_to: string;
-}
-
-/** A pending withdrawal as `ops withdrawals` prints it, oldest first. */
-export interface PendingWithdrawal {
-  id: number;
-  reference: string;
-  username: string;
-  date: string;
-  withdraw_amount: number;
-  payment_method: string;
-  payment_type: string;
-  phone_no: string;
-}
 
 /** What a decision did. */
 export interface WalletDecision {
@@ -89,10 +69,6 @@ const NUMBER_TYPES: readonly string[] = [...DEPOSIT_CARD_METHODS, ...DEPOSIT_MOB
 const PHONE_PATTERN = new RegExp(`^\\d{${PHONE_LENGTH}}$`);
 /** The largest withdraw limit an operator may set, in whole coins. */
 export const MAX_WITHDRAW_LIMIT = 10_000_000;
-
-function invalid(field: string, message: string): ApiError {
-  return new ApiError('VALIDATION_FAILED', message, { fieldErrors: { [field]: message } });
-}
 
 export class WalletOperations {
   constructor(
@@ -368,10 +344,10 @@ export class WalletOperations {
   /** Sets (adds or replaces) the house number of a method. */
   async setDepositNumber(type: string, phoneNo: string, operator: string): Promise<DepositNumber> {
     if (!NUMBER_TYPES.includes(type)) {
-      throw invalid('type', `The type must be one of ${NUMBER_TYPES.join(', ')}.`);
+      throw invalidField('type', `The type must be one of ${NUMBER_TYPES.join(', ')}.`);
     }
     if (!PHONE_PATTERN.test(phoneNo)) {
-      throw invalid('phone_no', `The number must be ${PHONE_LENGTH} digits.`);
+      throw invalidField('phone_no', `The number must be ${PHONE_LENGTH} digits.`);
     }
     return this.ledger.run(async (trx) => {
       const now = toDbTime(this.now());
@@ -431,13 +407,13 @@ export class WalletOperations {
       ['max', max],
     ] as const) {
       if (!Number.isSafeInteger(value) || value < 1 || value > MAX_WITHDRAW_LIMIT) {
-        throw invalid(
+        throw invalidField(
           field,
           `The ${field} limit must be a whole number from 1 to ${MAX_WITHDRAW_LIMIT}.`,
         );
       }
     }
-    if (min > max) throw invalid('min', 'The min limit must not be above the max limit.');
+    if (min > max) throw invalidField('min', 'The min limit must not be above the max limit.');
     return this.ledger.run(async (trx) => {
       const now = toDbTime(this.now());
       const before = await withdrawLimits(trx);

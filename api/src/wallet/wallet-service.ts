@@ -2,7 +2,7 @@
  * The bettor's wallet (SPEC sections 2, 5, 7 and 9; issue 9): deposit requests, withdrawals, coin
  * transfers, and the histories and statement that read them back. Every form arrives checked by
  * its shared schema; this adds the rules only the server can check. Coins move only through the
- * ledger, in the money transaction of the request (routes/money-post.ts):
+ * ledger, in the money transaction of the request (http/money-post.ts):
  *
  * - a deposit request moves nothing: it waits, `pending`, for an operator (wallet-operations.ts);
  * - a withdrawal is a ledger hold at once (the coins leave the available balance), later posted
@@ -21,6 +21,7 @@ import {
   REALTIME_EVENTS,
   RESERVE_COINS,
   VALIDATION_MESSAGES,
+  WITHDRAWAL_ID_INVALID_MESSAGE,
   withdrawSchema,
 } from '@sportsbook/shared/contracts';
 import type {
@@ -41,8 +42,8 @@ import {
   WRONG_PASSWORD_MESSAGE,
 } from '../accounts/account-checks';
 import type { AccountService } from '../accounts/account-service';
-import { pageOf } from '../accounts/paging';
-import { parseCoins } from '../betting/stake';
+import { pageOf } from '../db/paging';
+import { minorOfCheckedCoins } from '../betting/stake';
 import type { Database } from '../db/schema';
 import { toDbTime } from '../db/time';
 import type { WriteTrx } from '../db/write-transaction';
@@ -69,7 +70,7 @@ export const WALLET_MESSAGES = {
   selfTransfer: 'You cannot transfer coins to yourself.',
   withdrawCancelled: 'Your withdrawal has been cancelled. The coins are back in your balance.',
   withdrawalNotFound: 'No withdrawal of yours has this id.',
-  withdrawalIdInvalid: 'Choose a withdrawal to cancel.',
+  withdrawalIdInvalid: WITHDRAWAL_ID_INVALID_MESSAGE,
   withdrawalDecided: (status: string) =>
     `This withdrawal is already ${status}; only a pending withdrawal can be cancelled.`,
 } as const;
@@ -142,13 +143,6 @@ export function toWithdrawRecord(row: Selectable<WithdrawalsTable>): WithdrawRec
   };
 }
 
-/** The amount of a checked coin field in hundredths (the schema guarantees it parses). */
-function minorOf(text: string): number {
-  const parsed = parseCoins(text);
-  if (!parsed.ok) throw new Error(`A checked amount did not parse: ${text}`);
-  return parsed.minor;
-}
-
 export class WalletService {
   constructor(
     private readonly db: Kysely<Database>,
@@ -176,7 +170,7 @@ export class WalletService {
     if (!DEPOSIT_METHODS.includes(method)) {
       throw formError(depositSchema, { payment_method: WALLET_MESSAGES.unknownMethod });
     }
-    const amountMinor = minorOf(form.coin_number);
+    const amountMinor = minorOfCheckedCoins(form.coin_number);
     await this.checkPassword(depositSchema, userId, form.password);
     return { method, amountMinor, phoneFrom: form.phone_from, phoneTo: form.phone_to };
   }
@@ -221,7 +215,7 @@ export class WalletService {
 
   /** Withdraw's form, checked: the schema did method, type and account; then the password. */
   async readWithdraw(userId: number, form: WithdrawForm): Promise<WithdrawInput> {
-    const amountMinor = minorOf(form.withdraw_amount);
+    const amountMinor = minorOfCheckedCoins(form.withdraw_amount);
     await this.checkPassword(withdrawSchema, userId, form.password);
     return {
       amountMinor,
@@ -328,7 +322,7 @@ export class WalletService {
 
   /** Coin Transfer's form, checked: the password. Who receives is judged in the transaction. */
   async readTransfer(userId: number, form: CoinTransferForm): Promise<TransferInput> {
-    const amountMinor = minorOf(form.transferring_coin_number);
+    const amountMinor = minorOfCheckedCoins(form.transferring_coin_number);
     await this.checkPassword(coinTransferSchema, userId, form.password);
     return { username: form.username, amountMinor };
   }

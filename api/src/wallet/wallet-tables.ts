@@ -72,3 +72,8 @@ export interface WalletTables {
   deposit_numbers: DepositNumbersTable;
   wallet_audit: WalletAuditTable;
 }
+
+declare module '../db/schema' {
+  // The database holds this domain's tables (see db/schema.ts).
+  interface Database extends WalletTables {}
+}
