@@ -1,0 +1,8 @@
+const preset = require('../jest.preset.js');
+
+/** @type {import('jest').Config} */
+module.exports = {
+  ...preset,
+  testEnvironment: 'jsdom',
+  setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
+};
