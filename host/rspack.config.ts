@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import { createRequire } from 'node:module';
-import { rspack, type Configuration } from '@rspack/core';
+import { rspack, type Compilation, type Configuration, type Module } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import {
   hostContractPlugin,
@@ -16,6 +16,9 @@ import {
   PORTS,
   precompressPlugin,
   hostSharedDependencies,
+  hostProvidedAliases,
+  esmFederationHostPlugin,
+  browserAxiosPlugin,
 } from '@sportsbook/shared/federation';
 import { siteSecurityHeaders } from '@sportsbook/shared/site-headers';
 import { REMOTE_EXPOSES } from '@sportsbook/shared/contracts';
@@ -28,6 +31,70 @@ const registryPath = process.env.SB_REGISTRY_PATH ?? '/remotes.json';
 const devRegistryFile = path.resolve(__dirname, 'dev/remotes.json');
 /** The entry module, before the async boundary (src/index.ts). */
 const entryModule = path.resolve(__dirname, 'src/index.ts');
+
+/** Packages of node_modules, by name: a test on a module's file. */
+const packages = (names: string[]) =>
+  new RegExp(`[\\\\/]node_modules[\\\\/](${names.join('|')})[\\\\/]`);
+/** React's packages (see firstLoadChunks). */
+const REACT = packages(['react', 'react-dom', 'scheduler']);
+/** The other shared libraries every page's bootstrap consumes (see firstLoadChunks). */
+const FIRST_SCREEN_LIBRARIES = packages([
+  'react-router',
+  'react-router-dom',
+  '@remix-run[\\\\/]router',
+  'react-redux',
+  'use-sync-external-store',
+  '@reduxjs[\\\\/]toolkit',
+  'immer',
+  'reselect',
+  'redux',
+  'redux-thunk',
+  'axios',
+  'js-cookie',
+]);
+/** Shared's runtime parts but forms (which only the lazy form pages use), and the provided router. */
+const FIRST_SCREEN_SHARED =
+  /[\\/]shared[\\/](provided[\\/]|src[\\/](api|events|session|ui|realtime)[\\/])/;
+/** Shared's compile-time parts: each app bundles what it uses of them. */
+const SHARED_COMPILE_TIME = /[\\/]shared[\\/]src[\\/](contracts|format)[\\/]/;
+
+type SplitTest = (module: Module, context: { moduleGraph: Compilation['moduleGraph'] }) => boolean;
+
+/** A module of the first-screen file: a library or runtime part of it, or what one of them imports. */
+const firstScreenTest: SplitTest = (module, { moduleGraph }) => {
+  const of = (candidate: Module | null) => {
+    const resource = candidate?.nameForCondition() ?? '';
+    return FIRST_SCREEN_LIBRARIES.test(resource) || FIRST_SCREEN_SHARED.test(resource);
+  };
+  if (of(module)) return true;
+  // paths.ts, the account and realtime names: once, beside the runtime parts that read them,
+  // not in a file of their own for each part.
+  return (
+    SHARED_COMPILE_TIME.test(module.nameForCondition() ?? '') &&
+    moduleGraph.getIncomingConnections(module).some((connection) => of(connection.originModule))
+  );
+};
+
+/**
+ * The shared modules every page's first screen runs on, in two files instead of a dozen: React's
+ * (react, react-dom, the scheduler) and the rest (the router, Redux and react-redux, axios and
+ * js-cookie, shared's runtime parts but forms, and the contracts they read). Each response is
+ * compressed on its own, so a file per package paid its own gzip start and lost what its
+ * neighbours have in common (issue 33). Every page's bootstrap consumes each of them before it
+ * draws, so no page gets code it would not have run; lazy pages keep their own chunks.
+ */
+function firstLoadChunks() {
+  return {
+    react: { test: REACT, name: 'react', chunks: 'async' as const, enforce: true, priority: 30 },
+    firstScreen: {
+      test: firstScreenTest,
+      name: 'first-screen',
+      chunks: 'async' as const,
+      enforce: true,
+      priority: 20,
+    },
+  };
+}
 
 export default (_env: unknown, argv: { mode?: string }): Configuration => {
   const production = (argv.mode ?? process.env.NODE_ENV) === 'production';
@@ -46,18 +113,9 @@ export default (_env: unknown, argv: { mode?: string }): Configuration => {
     },
     resolve: {
       extensions: ['.tsx', '.ts', '.jsx', '.js'],
-      alias: {
-        // The file the host's federation itself runs on (ModuleFederationPlugin imports it by
-        // this `require` path), so external-runtime-plugin.ts hands the remotes that very copy
-        // of the bundler runtime's helpers, not a second one.
-        '@module-federation/webpack-bundler-runtime$':
-          require.resolve('@module-federation/webpack-bundler-runtime'),
-        // Likewise the SDK and the error codes: the runtime core requires their CommonJS files,
-        // and an `import` of the package name would otherwise resolve to their ES module files,
-        // a second copy of each in main.js (12 KB minified) that the remotes would be handed.
-        '@module-federation/sdk$': require.resolve('@module-federation/sdk'),
-        '@module-federation/error-codes$': require.resolve('@module-federation/error-codes'),
-      },
+      // What the provided modules import (hostSharedDependencies); the federation packages
+      // resolve to their ES module files by esmFederationHostPlugin.
+      alias: hostProvidedAliases(__dirname),
     },
     module: { rules: moduleRules({ production }) },
     plugins: [
@@ -80,6 +138,10 @@ export default (_env: unknown, argv: { mode?: string }): Configuration => {
         // main.js, issue 12).
         experiments: { provideExternalRuntime: true, optimization: { target: 'web' } },
       }),
+      // The federation runtime from its packages' ES module files, one copy of each.
+      esmFederationHostPlugin({ appDir: __dirname }),
+      // axios without the fetch adapter a browser never reaches (the page's client uses xhr).
+      browserAxiosPlugin(),
       new rspack.HtmlRspackPlugin({
         title: 'Sportsbook',
         template: './index.html',
@@ -98,7 +160,9 @@ export default (_env: unknown, argv: { mode?: string }): Configuration => {
       // .br and .gz beside every text file, served as they are by npm start's static server.
       ...(production ? [cssExtractPlugin(), precompressPlugin()] : []),
     ],
-    optimization: production ? { minimize: true } : { minimize: false },
+    optimization: production
+      ? { minimize: true, splitChunks: { cacheGroups: firstLoadChunks() } }
+      : { minimize: false },
     // `rspack serve` turns lazy compilation on by default; without hot reloading that reloads the
     // page whenever a lazily compiled chunk (the bootstrap, a fallback) is first requested.
     lazyCompilation: false,

@@ -11,9 +11,9 @@ import { attachShareScopeMap, bundlerRuntime } from '@module-federation/webpack-
  * helpers of the host's webpack bundler runtime (consuming and providing shared modules,
  * initialising a container), which shared/federation-bundler-runtime.mjs takes in a production
  * remote. The stateful runtime package and the bundler runtime's `init` stay in each build.
- * The host's build resolves the bundler runtime, the SDK and the error codes to the files its own
- * federation runs on (aliases in host/rspack.config.ts), so the imports here are those very
- * copies, not second ones.
+ * The host's build resolves every federation package to its ES module files, the ones its own
+ * federation runs on (esmFederationHostPlugin in shared/federation.cjs), so the imports here are
+ * those very copies, not second ones.
  *
  * Set while this module is evaluated, when the host's runtime starts: before any remote entry
  * can load.

@@ -45,6 +45,31 @@ const PAGES: { path: string; label: string; page: ComponentType }[] = [
     label: 'Submit Complain',
     page: lazy(() => import('../exposed/SubmitComplainPage')),
   },
+  {
+    path: '/safer-gambling/deposit-limits',
+    label: 'Deposit Limits',
+    page: lazy(() => import('../exposed/DepositLimitsPage')),
+  },
+  {
+    path: '/safer-gambling/time-out',
+    label: 'Take a Time-out',
+    page: lazy(() => import('../exposed/TimeOutPage')),
+  },
+  {
+    path: '/safer-gambling/self-exclusion',
+    label: 'Self-exclusion',
+    page: lazy(() => import('../exposed/SelfExclusionPage')),
+  },
+  {
+    path: '/safer-gambling/reality-check',
+    label: 'Reality Check',
+    page: lazy(() => import('../exposed/RealityCheckPage')),
+  },
+  {
+    path: '/safer-gambling/activity-summary',
+    label: 'Activity Summary',
+    page: lazy(() => import('../exposed/ActivitySummaryPage')),
+  },
 ];
 
 /** Standalone mode: a plain menu of the account pages (sign in on the host first: cookies are shared). */

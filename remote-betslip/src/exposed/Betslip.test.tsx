@@ -1,7 +1,8 @@
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import { fetchEventDetails } from '@sportsbook/shared/api';
+import type * as SharedApi from '@sportsbook/shared/api';
 import type {
   Bet,
   BetEventDetails,
@@ -16,9 +17,9 @@ import Betslip from './Betslip';
 
 // Placing bets is covered in Betslip.submit.test.tsx; here only the logged-out guard is pressed.
 jest.mock('@sportsbook/shared/api', () => ({
+  ...jest.requireActual<typeof SharedApi>('@sportsbook/shared/api'),
   fetchEventDetails: jest.fn(),
   placeBet: jest.fn(),
-  newIdempotencyKey: () => 'key',
 }));
 jest.mock('@sportsbook/shared/realtime', () => ({
   onOddsChange: jest.fn(),
@@ -171,6 +172,112 @@ describe('Betslip', () => {
     expect(screen.queryByText('Mumbai to win')).not.toBeInTheDocument();
   });
 
+  describe("from the odds button's details (shared 2.10.0, issue 33)", () => {
+    /** An answer the test gives when it wants to. */
+    function holdAnswer(): (bet: BetEventDetails | Error) => void {
+      let answer: (bet: BetEventDetails | Error) => void = () => undefined;
+      fetchEventDetailsMock.mockImplementationOnce(
+        () =>
+          new Promise((resolve, reject) => {
+            answer = (bet) => (bet instanceof Error ? reject(bet) : resolve(bet));
+          }),
+      );
+      return (bet) => answer(bet);
+    }
+
+    /** The slip has asked the server to confirm the pick (after the pick has painted). */
+    async function confirmationAsked(): Promise<void> {
+      await waitFor(() =>
+        expect(fetchEventDetailsMock).toHaveBeenLastCalledWith(501, expect.any(AbortSignal)),
+      );
+    }
+
+    it('shows the pick at once, before the answer, with its odds and stake box', async () => {
+      renderSlip();
+      holdAnswer();
+      act(() => publish('bet:select', { betEventId: 501, details: testBet() }));
+
+      expect(screen.getByText('Mumbai to win')).toBeInTheDocument();
+      expect(totalOf('Overall odds')).toBe('1.85');
+      expect(stakeInput()).toHaveValue(20);
+      expect(screen.getByText('Stake range: 20 - 5000')).toBeInTheDocument();
+      expect(panel()).toHaveAttribute('data-open', 'true');
+      // The request and the scroll up wait for the pick's paint, out of the click's task.
+      expect(fetchEventDetailsMock).not.toHaveBeenCalled();
+      expect(window.scrollTo).not.toHaveBeenCalled();
+      // Still confirmed by the server's answer, and the page goes up above 992 px.
+      await confirmationAsked();
+      expect(window.scrollTo).toHaveBeenCalledWith(expect.objectContaining({ top: 0 }));
+    });
+
+    it("lets the answer win when it differs: the server's odds and cash limit, the stake kept", async () => {
+      const user = userEvent.setup();
+      renderSlip();
+      const answer = holdAnswer();
+      act(() => publish('bet:select', { betEventId: 501, details: testBet() }));
+      await user.clear(stakeInput());
+      await user.type(stakeInput(), '300');
+      await confirmationAsked();
+
+      await act(async () => answer(testBet({ bet_ratio: 2.1, cash_limit: 1000 })));
+      expect(totalOf('Overall odds')).toBe('2.10');
+      expect(screen.getByText('Stake range: 20 - 1000')).toBeInTheDocument();
+      expect(stakeInput()).toHaveValue(300);
+    });
+
+    it('takes the pick back when the answer says its market is locked, keeping the bet before it', async () => {
+      renderSlip();
+      await pick({ ...testBet({ id: 502, bet_ratio: 3 }), bet_event_title: 'Chennai to win' });
+      const answer = holdAnswer();
+      act(() => publish('bet:select', { betEventId: 501, details: testBet() }));
+      expect(totalOf('Overall odds')).toBe('1.85');
+
+      await confirmationAsked();
+      await act(async () => answer(testBet({ bet_status: 0 })));
+      expect(await screen.findByText(/This bet is locked right now/)).toBeInTheDocument();
+      // The bet that was on the slip before is back; the refused pick is gone.
+      expect(screen.getByText('Chennai to win')).toBeInTheDocument();
+      expect(screen.queryByText('Mumbai to win')).not.toBeInTheDocument();
+      expect(totalOf('Overall odds')).toBe('3.00');
+    });
+
+    it('takes the pick back when the answer does not come', async () => {
+      renderSlip();
+      const answer = holdAnswer();
+      act(() => publish('bet:select', { betEventId: 501, details: testBet() }));
+      await confirmationAsked();
+      await act(async () => answer(new Error('Network down')));
+      expect(await screen.findByText('Could not load this bet. Please try again.')).toBeVisible();
+      expect(screen.getByText('Please take any bet')).toBeInTheDocument();
+    });
+
+    it('waits for the answer, as before, when the details are of another bet event, partial or locked', () => {
+      renderSlip();
+      const partial: unknown = { ...testBet(), bets: { ...testBet().bets, cash_limit: '5000' } };
+      const sent: unknown[] = [
+        testBet({ id: 999 }),
+        partial,
+        testBet({ bet_status: 0 }),
+        'not details',
+      ];
+      for (const details of sent) {
+        holdAnswer();
+        // What a sports remote of another build may send: checked, not trusted.
+        act(() => publish('bet:select', { betEventId: 501, details: details as BetEventDetails }));
+        expect(screen.queryByText('Mumbai to win')).not.toBeInTheDocument();
+      }
+    });
+
+    it('works from the id alone when a sports remote older than 2.10.0 sends no details', async () => {
+      renderSlip();
+      const answer = holdAnswer();
+      act(() => publish('bet:select', { betEventId: 501 }));
+      expect(screen.queryByText('Mumbai to win')).not.toBeInTheDocument();
+      await act(async () => answer(testBet()));
+      expect(screen.getByText('Mumbai to win')).toBeInTheDocument();
+    });
+  });
+
   it('moves the stake by 5 with minus and plus, never below 0', async () => {
     const user = userEvent.setup();
     renderSlip();
@@ -235,6 +342,73 @@ describe('Betslip', () => {
     expect(stakeInput()).toHaveValue(300);
     expect(screen.getByText('Stake should not be greater than 300.')).toBeInTheDocument();
     expect(totalOf('Possible Win')).toBe('555.00');
+  });
+
+  describe('quick stakes', () => {
+    it("sets the stake to a chip's amount, shows that chip pressed, and the win follows", async () => {
+      const user = userEvent.setup();
+      renderSlip();
+      await pick();
+      const chips = within(screen.getByRole('group', { name: 'Quick stakes' }));
+      expect(chips.getAllByRole('button').map((chip) => chip.textContent)).toEqual([
+        '50',
+        '100',
+        '500',
+        '1000',
+      ]);
+
+      await user.click(chips.getByRole('button', { name: 'Stake 500' }));
+      expect(stakeInput()).toHaveValue(500);
+      expect(chips.getByRole('button', { name: 'Stake 500' })).toHaveAttribute(
+        'aria-pressed',
+        'true',
+      );
+      expect(chips.getByRole('button', { name: 'Stake 50' })).toHaveAttribute(
+        'aria-pressed',
+        'false',
+      );
+      expect(totalOf('Possible Win')).toBe('925.00');
+
+      // SPEC's plus still adds 5 to what the chip set.
+      await user.click(screen.getByRole('button', { name: 'Increase stake by 5' }));
+      expect(stakeInput()).toHaveValue(505);
+      expect(chips.getByRole('button', { name: 'Stake 500' })).toHaveAttribute(
+        'aria-pressed',
+        'false',
+      );
+    });
+
+    it('follows the stake rules: above the cash limit the stake is the limit, with its message', async () => {
+      const user = userEvent.setup();
+      renderSlip();
+      await pick(testBet({ cash_limit: 300 }));
+      await user.click(screen.getByRole('button', { name: 'Stake 1000' }));
+
+      expect(stakeInput()).toHaveValue(300);
+      expect(stakeInput()).toHaveAccessibleDescription('Stake should not be greater than 300.');
+      expect(totalOf('Possible Win')).toBe('555.00');
+
+      // A chip within the limit clears the message.
+      await user.click(screen.getByRole('button', { name: 'Stake 100' }));
+      expect(stakeInput()).toHaveValue(100);
+      expect(stakeInput()).not.toHaveAttribute('aria-invalid');
+    });
+
+    it('is reached and pressed by keyboard alone', async () => {
+      const user = userEvent.setup();
+      renderSlip();
+      await pick();
+      stakeInput().focus();
+      await user.tab(); // the plus button
+      await user.tab();
+      expect(screen.getByRole('button', { name: 'Stake 50' })).toHaveFocus();
+      await user.tab();
+      await user.keyboard('{Enter}');
+      expect(stakeInput()).toHaveValue(100);
+      await user.tab();
+      await user.keyboard(' ');
+      expect(stakeInput()).toHaveValue(500);
+    });
   });
 
   it('shows the possible win as odds times stake to 2 decimals', async () => {

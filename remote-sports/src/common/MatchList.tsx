@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import type { Match } from '@sportsbook/shared/contracts';
 import { formatMatchDate } from '@sportsbook/shared/format';
 import { EmptyState, Skeleton } from '@sportsbook/shared/ui';
-import { BetMarket } from './BetMarket';
+import { BetMarket, pickMatch } from './BetMarket';
 import { LiveBadge } from './icons';
 import type { OddsMovements } from './live-updates';
 import { matchHref } from './sports-paths';
@@ -41,6 +41,7 @@ export function MatchList({
 export function MatchCard({ match, movements }: { match: Match; movements: OddsMovements }) {
   const category = match.tournaments?.categories;
   const live = match.status === 'LIVE';
+  const picked = pickMatch(match);
   return (
     <article
       className={`sb-sports-match${live ? ' sb-sports-match--live' : ''}`}
@@ -79,7 +80,7 @@ export function MatchCard({ match, movements }: { match: Match; movements: OddsM
       {match.bets.length > 0 && (
         <div className="sb-sports-match__bets">
           {match.bets.map((bet) => (
-            <BetMarket key={bet.id} bet={bet} movements={movements} />
+            <BetMarket key={bet.id} bet={bet} movements={movements} match={picked} />
           ))}
         </div>
       )}

@@ -27,6 +27,62 @@ describe('OddsButton', () => {
     expect(bus.selected).toEqual([7]);
   });
 
+  it('sends what it shows of the pick as details, beside the id an older slip reads (shared 2.10.0)', () => {
+    const payloads: unknown[] = [];
+    const stop = subscribe('bet:select', (payload) => payloads.push(payload));
+    const olderSlip = listenToBetSelect();
+    const match = {
+      id: 9,
+      match_title: 'IPL 2025 · Match 12',
+      first_team: 'Mumbai Indians',
+      second_team: 'Chennai Super Kings',
+      status: 'LIVE' as const,
+      match_datetime: '2025-04-12T14:00:00Z',
+    };
+    render(
+      <OddsButton
+        event={betEvent(7, 'Mumbai Indians', 1.5, 77)}
+        betStatus={BET_STATUS_OPEN}
+        pickContext={{
+          market: { id: 77, bet_title: 'Match Winner', cash_limit: 5000, match_id: 9 },
+          match,
+        }}
+      />,
+    );
+    fireEvent.click(screen.getByRole('button', { name: /Mumbai Indians/ }));
+    stop();
+    olderSlip.stop();
+    expect(olderSlip.selected).toEqual([7]);
+    expect(payloads).toEqual([
+      {
+        betEventId: 7,
+        details: {
+          id: 7,
+          bet_id: 77,
+          bet_event_title: 'Mumbai Indians',
+          bet_ratio: 1.5,
+          bets: {
+            id: 77,
+            bet_title: 'Match Winner',
+            bet_status: BET_STATUS_OPEN,
+            cash_limit: 5000,
+            match_id: 9,
+            matches: match,
+          },
+        },
+      },
+    ]);
+  });
+
+  it('sends the id alone when its list does not know the market whole (the upcoming cards)', () => {
+    const payloads: unknown[] = [];
+    const stop = subscribe('bet:select', (payload) => payloads.push(payload));
+    render(<OddsButton event={betEvent(7, 'Mumbai Indians', 1.5)} betStatus={BET_STATUS_OPEN} />);
+    fireEvent.click(screen.getByRole('button', { name: /Mumbai Indians/ }));
+    stop();
+    expect(payloads).toEqual([{ betEventId: 7 }]);
+  });
+
   it('shows a lock instead of the odds and does nothing when the market is not open', () => {
     const bus = listenToBetSelect();
     render(<OddsButton event={betEvent(7, 'Mumbai Indians', 1.5)} betStatus={BET_STATUS_LOCKED} />);

@@ -1,6 +1,11 @@
 import { formatOdds } from '@sportsbook/shared/format';
 import { publish } from '@sportsbook/shared/events';
-import { BET_STATUS_OPEN, type BetEvent } from '@sportsbook/shared/contracts';
+import {
+  BET_STATUS_OPEN,
+  type BetEvent,
+  type BetEventDetails,
+  type BetEventMatch,
+} from '@sportsbook/shared/contracts';
 import { LockIcon } from './icons';
 import type { OddsDirection } from './live-updates';
 import './sports.css';
@@ -13,16 +18,56 @@ export interface OddsButtonProps {
   movement?: OddsDirection;
   /** `compact` for the upcoming cards. */
   variant?: 'default' | 'compact';
+  /**
+   * The market and match around this option, when the list knows them whole: the pick is then
+   * sent with `details`, so the betslip shows it before its own request answers (issue 33).
+   */
+  pickContext?: PickContext;
+}
+
+/** What a list knows of an option's market and match (the rest of `BetEventDetails`). */
+export interface PickContext {
+  market: { id: number; bet_title: string; cash_limit: number; match_id: number };
+  match: BetEventMatch;
+}
+
+/** The pick as `GET /ng/event-details/{id}` would answer it, from what the button shows. */
+export function pickDetails(
+  event: BetEvent,
+  betStatus: number,
+  { market, match }: PickContext,
+): BetEventDetails {
+  return {
+    id: event.id,
+    bet_id: event.bet_id,
+    bet_event_title: event.bet_event_title,
+    bet_ratio: event.bet_ratio,
+    bets: {
+      id: market.id,
+      bet_title: market.bet_title,
+      bet_status: betStatus,
+      cash_limit: market.cash_limit,
+      match_id: market.match_id,
+      matches: match,
+    },
+  };
 }
 
 /**
  * One betting option: its title and odds to two decimals, with an up or down mark after a move.
  * Its accessible name is its visible text ("Draw 3.20"), plus "odds up"/"odds down" or "locked"
  * for what the marks and the lock show, so speech input can say what it sees.
- * Clicking an open market's option tells the betslip (`bet:select` on the bus); a locked market
+ * Clicking an open market's option tells the betslip (`bet:select` on the bus, with what it shows
+ * of the pick when `pickContext` is given); a locked market
  * shows a lock instead of the odds and the button does nothing (SPEC sections 2 and 4).
  */
-export function OddsButton({ event, betStatus, movement, variant = 'default' }: OddsButtonProps) {
+export function OddsButton({
+  event,
+  betStatus,
+  movement,
+  variant = 'default',
+  pickContext,
+}: OddsButtonProps) {
   const open = betStatus === BET_STATUS_OPEN;
   const odds = formatOdds(event.bet_ratio);
   const classes = ['sb-sports-odds', `sb-sports-odds--${variant}`];
@@ -34,7 +79,15 @@ export function OddsButton({ event, betStatus, movement, variant = 'default' }: 
       type="button"
       className={classes.join(' ')}
       disabled={!open}
-      onClick={open ? () => publish('bet:select', { betEventId: event.id }) : undefined}
+      onClick={
+        open
+          ? () =>
+              publish('bet:select', {
+                betEventId: event.id,
+                ...(pickContext && { details: pickDetails(event, betStatus, pickContext) }),
+              })
+          : undefined
+      }
     >
       <span className="sb-sports-odds__title">{event.bet_event_title}</span>{' '}
       {open ? (

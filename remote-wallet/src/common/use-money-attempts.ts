@@ -1,8 +1,12 @@
 import { useState } from 'react';
-import { MoneyAttempts } from './money-attempts';
+import { IdempotentAttempts } from '@sportsbook/shared/api';
 
-/** The page's attempts: one instance for as long as the page is shown. */
-export function useMoneyAttempts<T>(): MoneyAttempts<T> {
-  const [attempts] = useState(() => new MoneyAttempts<T>());
+/**
+ * The page's attempts (one Idempotency-Key per attempted form, reused until the outcome is known:
+ * `IdempotentAttempts` of shared), for as long as the page is shown. In memory only: the forms
+ * hold a password, which is never written to storage.
+ */
+export function useMoneyAttempts<T extends object>(): IdempotentAttempts<T> {
+  const [attempts] = useState(() => new IdempotentAttempts<T>());
   return attempts;
 }

@@ -92,7 +92,7 @@ describe('the account area', () => {
     },
   );
 
-  it('lists every page in the menu in three groups, by canonical path', async () => {
+  it('lists every page in the menu in its groups, by canonical path', async () => {
     signInCookie();
     await renderAppSettled('/profile/view-profile', {
       store: signedInStore(),

@@ -5,7 +5,7 @@ import { ChevronDownIcon } from '../../common/icons';
 import { accountPageAt } from './account-pages';
 
 /**
- * The account area's section menu: its pages in three groups (Profile, Wallet, Support), the
+ * The account area's section menu: its pages in groups (Profile, Wallet, Support, Safer gambling), the
  * active one marked with aria-current="page". A side menu where the frame is wide enough to keep
  * it without squeezing the page; elsewhere a compact menu at the top of the area that opens from
  * a button naming the current page (account-area.css decides by the frame's width).
@@ -37,10 +37,13 @@ export function AccountNav() {
         {ACCOUNT_AREA.map((group) => (
           <div className="sb-host-account-nav__group" key={group.group}>
             {/* Not a heading: the page's own h1 comes after the menu. */}
-            <p className="sb-host-account-nav__heading" id={`${listId}-${group.group}`}>
+            <p
+              className="sb-host-account-nav__heading"
+              id={`${listId}-${group.group.replace(/\s+/g, '-')}`}
+            >
               {group.group}
             </p>
-            <ul aria-labelledby={`${listId}-${group.group}`}>
+            <ul aria-labelledby={`${listId}-${group.group.replace(/\s+/g, '-')}`}>
               {group.pages.map((page) => (
                 <li key={page.key}>
                   <Link

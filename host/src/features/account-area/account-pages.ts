@@ -17,6 +17,11 @@ export const ACCOUNT_PAGE_MODULES: Record<AccountAreaPageKey, RemoteModuleId> = 
   statement: 'wallet/StatementPage',
   'complain-history': 'account/ComplainHistoryPage',
   'submit-complain': 'account/SubmitComplainPage',
+  'deposit-limits': 'account/DepositLimitsPage',
+  'time-out': 'account/TimeOutPage',
+  'self-exclusion': 'account/SelfExclusionPage',
+  'reality-check': 'account/RealityCheckPage',
+  'activity-summary': 'account/ActivitySummaryPage',
 };
 
 /** `/profile` shows the profile view too (SPEC-READINGS.md "Routes and navigation"). */

@@ -4,6 +4,7 @@ import { CloseIcon, LiveIcon, TicketIcon, CalendarIcon } from '../../common/icon
 import { useFocusTrap } from '../../common/use-focus-trap';
 import { hasHomeModalCookie, setHomeModalCookie } from './home-modal-cookie';
 import { useAfterPageContent } from './use-after-page-content';
+import '../../common/modal.css';
 import './home-modal.css';
 
 /**

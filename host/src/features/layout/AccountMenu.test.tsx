@@ -12,6 +12,8 @@ jest.mock('@sportsbook/shared/api', () => ({
   ...jest.requireActual<typeof SharedApi>('@sportsbook/shared/api'),
   fetchCoins: jest.fn(),
   signOut: jest.fn(() => Promise.resolve()),
+  // The reality check reads the bettor's setting once signed in (none here).
+  fetchSaferGambling: jest.fn(() => new Promise(() => undefined)),
 }));
 
 const fetchCoinsMock = jest.mocked(fetchCoins);

@@ -11,8 +11,10 @@ import { BETSLIP_MAX_WAIT_MS, BetslipSlot, PAGE_CONTENT_ID } from './BetslipSlot
 
 /** A betslip that lists the bet events it heard on the bus, as the real one loads them. */
 function FakeBetslip() {
-  const [picked, setPicked] = useState<number[]>([]);
-  useBusEvent('bet:select', ({ betEventId }) => setPicked((list) => [...list, betEventId]));
+  const [picked, setPicked] = useState<string[]>([]);
+  useBusEvent('bet:select', ({ betEventId, details }) =>
+    setPicked((list) => [...list, details ? `${betEventId}+details` : String(betEventId)]),
+  );
   return <p data-testid="betslip">picked: {picked.join(',')}</p>;
 }
 
@@ -62,18 +64,41 @@ describe('the betslip slot', () => {
     expect(loader.loaded).toEqual(['betslip/Betslip']);
   });
 
-  it('hands a bet picked before the betslip listened over to it once, in order', async () => {
+  it('hands a bet picked before the betslip listened over to it once, in order, details and all', async () => {
     const loader = betslipLoader();
     renderWithProviders(<Page />, { loader });
     act(() => {
       publish('bet:select', { betEventId: 11 });
-      publish('bet:select', { betEventId: 12 });
+      publish('bet:select', {
+        betEventId: 12,
+        details: {
+          id: 12,
+          bet_id: 3,
+          bet_event_title: 'Draw',
+          bet_ratio: 3.2,
+          bets: {
+            id: 3,
+            bet_title: 'Match Winner',
+            bet_status: 1,
+            cash_limit: 500,
+            match_id: 4,
+            matches: {
+              id: 4,
+              match_title: 'A v B',
+              first_team: 'A',
+              second_team: 'B',
+              status: 'LIVE',
+              match_datetime: '2025-04-12T14:00:00Z',
+            },
+          },
+        },
+      });
     });
-    expect(await screen.findByText('picked: 11,12')).toBeInTheDocument();
+    expect(await screen.findByText('picked: 11,12+details')).toBeInTheDocument();
     expect(loader.loaded).toEqual(['betslip/Betslip']);
 
     act(() => publish('bet:select', { betEventId: 13 }));
-    expect(screen.getByTestId('betslip')).toHaveTextContent('picked: 11,12,13');
+    expect(screen.getByTestId('betslip')).toHaveTextContent('picked: 11,12+details,13');
   });
 
   it('loads the betslip at once when the mobile drawer opens', async () => {

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { publish, subscribe } from '@sportsbook/shared/events';
+import { publish, subscribe, type SportsbookEventMap } from '@sportsbook/shared/events';
 import { Skeleton, whenContentShown } from '@sportsbook/shared/ui';
 import { RemoteSlot } from '../../federation/RemoteSlot';
 
@@ -26,15 +26,15 @@ const skeleton = <Skeleton rows={2} height={90} label="Loading betslip" />;
 export function BetslipSlot({ open, onDismiss }: { open: boolean; onDismiss: () => void }) {
   const [contentShown, setContentShown] = useState(false);
   const [picked, setPicked] = useState(false);
-  /** Bet events picked before the betslip listened, in order. */
-  const held = useRef<number[]>([]);
+  /** Picks made before the betslip listened, in order, with whatever details they carried. */
+  const held = useRef<SportsbookEventMap['bet:select'][]>([]);
   /** The betslip has mounted and hears the bus itself. */
   const listening = useRef(false);
 
   useEffect(() => {
-    const stop = subscribe('bet:select', ({ betEventId }) => {
+    const stop = subscribe('bet:select', (pick) => {
       if (listening.current) return;
-      held.current.push(betEventId);
+      held.current.push(pick);
       setPicked(true);
     });
     return stop;
@@ -49,9 +49,9 @@ export function BetslipSlot({ open, onDismiss }: { open: boolean; onDismiss: () 
 
   const handOver = useCallback(() => {
     listening.current = true;
-    const betEventIds = held.current;
+    const picks = held.current;
     held.current = [];
-    betEventIds.forEach((betEventId) => publish('bet:select', { betEventId }));
+    picks.forEach((pick) => publish('bet:select', pick));
   }, []);
 
   if (!contentShown && !picked && !open) return skeleton;

@@ -9,7 +9,7 @@ import './mobile-menu.css';
 
 /**
  * The mobile bar's Menu for a signed-in user: a sheet above the bar with the balance, every page
- * of the account area in its three groups (canonical paths) and Logout. Open while `common.mobileMenuShow` is true; the overlay, the close
+ * of the account area in its groups (canonical paths) and Logout. Open while `common.mobileMenuShow` is true; the overlay, the close
  * button, Escape, a choice and a route change close it.
  */
 export function MobileMenuSheet() {
@@ -68,10 +68,13 @@ export function MobileMenuSheet() {
           </Link>
           {ACCOUNT_AREA.map((group) => (
             <div className="sb-host-sheet__group" key={group.group}>
-              <p className="sb-host-sheet__group-title" id={`${titleId}-${group.group}`}>
+              <p
+                className="sb-host-sheet__group-title"
+                id={`${titleId}-${group.group.replace(/\s+/g, '-')}`}
+              >
                 {group.group}
               </p>
-              <ul aria-labelledby={`${titleId}-${group.group}`}>
+              <ul aria-labelledby={`${titleId}-${group.group.replace(/\s+/g, '-')}`}>
                 {group.pages.map((page) => (
                   <li key={page.key}>
                     <Link to={page.path} onClick={close}>

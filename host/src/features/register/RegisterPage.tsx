@@ -36,7 +36,16 @@ const EMPTY: RegisterForm = {
   country: '',
   club: '',
   sponsorname: '',
+  deposit_limit_period: 'day',
+  deposit_limit: '',
 };
+
+/** The deposit limit offered at registration (issue 31): optional, its window chosen beside it. */
+const LIMIT_PERIOD_OPTIONS = [
+  { value: 'day', label: 'Daily' },
+  { value: 'week', label: 'Weekly' },
+  { value: 'month', label: 'Monthly' },
+];
 
 /** Confirm Password follows Password once it has been typed. */
 const LINKED_FIELDS = { password: 'password_confirm' } as const;
@@ -46,12 +55,20 @@ export const LISTS_FAILED_MESSAGE = 'Could not load the countries and clubs. Ple
 export const REGISTER_SUCCESS_FALLBACK = 'Registration successful. Please sign in.';
 
 /** The checked form (trimmed by the schema) as the signup call sends it. */
-function toRequest({ sponsorname, country, club, ...values }: RegisterForm): SignupRequest {
+function toRequest({
+  sponsorname,
+  country,
+  club,
+  deposit_limit,
+  deposit_limit_period,
+  ...values
+}: RegisterForm): SignupRequest {
   return {
     ...values,
     country: Number(country),
     club: Number(club),
     ...(sponsorname ? { sponsorname } : {}),
+    ...(deposit_limit ? { deposit_limit, deposit_limit_period } : {}),
   };
 }
 
@@ -191,6 +208,20 @@ export function RegisterPage() {
           name="sponsorname"
           label="Sponsor Name (optional)"
           autoComplete="off"
+        />
+        <SelectField
+          control={control}
+          name="deposit_limit_period"
+          label="Deposit limit period"
+          options={LIMIT_PERIOD_OPTIONS}
+        />
+        <TextField
+          control={control}
+          name="deposit_limit"
+          label="Deposit limit in coins (optional)"
+          inputMode="decimal"
+          autoComplete="off"
+          hint="Skip it, or set it now: you can change it any time under Safer gambling."
         />
         <FormRow>
           <SubmitButton disabled={!listsReady}>Register</SubmitButton>

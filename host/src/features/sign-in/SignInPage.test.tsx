@@ -19,6 +19,8 @@ jest.mock('@sportsbook/shared/api', () => ({
   signIn: jest.fn(),
   fetchProfile: jest.fn(),
   fetchCoins: jest.fn(() => new Promise(() => undefined)),
+  // The reality check reads the bettor's setting once signed in (none here).
+  fetchSaferGambling: jest.fn(() => new Promise(() => undefined)),
 }));
 
 const signInMock = jest.mocked(signIn);

@@ -3,7 +3,7 @@ import { fetchBetHistory } from '@sportsbook/shared/api';
 import type * as SharedApi from '@sportsbook/shared/api';
 import type { BetHistoryItem } from '@sportsbook/shared/contracts';
 import { paged, renderWithSession, settle, setupUser, testUser } from '../../common/test-session';
-import { deliverUserEvent, listeningUser } from '../../common/test-user-events';
+import { deliverUserEvent, listeningUser } from '@sportsbook/shared/testing';
 import { BetHistory } from './BetHistory';
 
 jest.mock('@sportsbook/shared/api', () => ({
@@ -14,7 +14,7 @@ const fetchBetHistoryMock = jest.mocked(fetchBetHistory);
 
 jest.mock('@sportsbook/shared/realtime', () => ({
   ...jest.requireActual<object>('@sportsbook/shared/realtime'),
-  ...jest.requireActual<object>('../../common/test-user-events'),
+  ...jest.requireActual<object>('@sportsbook/shared/testing'),
 }));
 
 function bet(id: number, status: BetHistoryItem['status']): BetHistoryItem {

@@ -3,7 +3,7 @@ import { fetchComplaintHistory } from '@sportsbook/shared/api';
 import type * as SharedApi from '@sportsbook/shared/api';
 import type { Complaint } from '@sportsbook/shared/contracts';
 import { paged, renderWithSession, settle, testUser } from '../../common/test-session';
-import { deliverUserEvent, listeningUser } from '../../common/test-user-events';
+import { deliverUserEvent, listeningUser } from '@sportsbook/shared/testing';
 import { ComplainHistory } from './ComplainHistory';
 
 jest.mock('@sportsbook/shared/api', () => ({
@@ -14,7 +14,7 @@ const fetchMock = jest.mocked(fetchComplaintHistory);
 
 jest.mock('@sportsbook/shared/realtime', () => ({
   ...jest.requireActual<object>('@sportsbook/shared/realtime'),
-  ...jest.requireActual<object>('../../common/test-user-events'),
+  ...jest.requireActual<object>('@sportsbook/shared/testing'),
 }));
 
 const date = new Date(2026, 2, 5, 10, 0).toISOString();

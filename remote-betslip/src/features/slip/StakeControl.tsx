@@ -6,22 +6,29 @@ interface StakeControlProps {
   message: string | null;
   onEnter: (raw: string) => void;
   onStep: (direction: 'down' | 'up') => void;
+  /**
+   * Whose stake, where a slip shows several (issue 32): "the multiple", a selection's title. It
+   * joins the input's and the buttons' names for assistive technology; SPEC's slip has none.
+   */
+  subject?: string;
 }
 
 /** Stake with minus and plus buttons and a number input; the stake message shows under it. */
-export function StakeControl({ stake, message, onEnter, onStep }: StakeControlProps) {
+export function StakeControl({ stake, message, onEnter, onStep, subject }: StakeControlProps) {
+  const whose = subject ? ` on ${subject}` : '';
   const inputId = useId();
   const messageId = useId();
   return (
     <div className="sb-slip-stake">
       <label className="sb-slip-stake__label" htmlFor={inputId}>
         Stake
+        {subject && <span className="sb-visually-hidden">{whose}</span>}
       </label>
       <div className={`sb-slip-stake__control${message ? ' sb-slip-stake__control--invalid' : ''}`}>
         <button
           type="button"
           className="sb-slip-stake__step"
-          aria-label={`Decrease stake by ${STAKE_STEP}`}
+          aria-label={`Decrease stake${whose} by ${STAKE_STEP}`}
           onClick={() => onStep('down')}
         >
           −
@@ -41,7 +48,7 @@ export function StakeControl({ stake, message, onEnter, onStep }: StakeControlPr
         <button
           type="button"
           className="sb-slip-stake__step"
-          aria-label={`Increase stake by ${STAKE_STEP}`}
+          aria-label={`Increase stake${whose} by ${STAKE_STEP}`}
           onClick={() => onStep('up')}
         >
           +

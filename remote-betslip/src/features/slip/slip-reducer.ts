@@ -27,11 +27,19 @@ export interface SlipState {
   selectionProblem: string | null;
   /** The server's message for the bet just placed; shown on the empty slip until the next pick. */
   placedMessage: string | null;
+  /**
+   * While a pick shown from the odds button's details waits for `GET /ng/event-details/{id}`: the
+   * slip as it was before, restored if the answer refuses the pick (locked, or not loaded), as a
+   * refused pick never replaced the bet on the slip before (issue 33).
+   */
+  beforePreview: Pick<SlipState, 'bet' | 'stake' | 'stakeMessage' | 'oddsTrend'> | null;
 }
 
 export type SlipAction =
   | { type: 'selectionStarted'; betEventId: number }
   | { type: 'betTaken'; bet: BetEventDetails }
+  /** The odds button's details of the pick, shown until the answer confirms or corrects them. */
+  | { type: 'selectionPreviewed'; bet: BetEventDetails }
   | { type: 'selectionRefused'; betEventId: number; problem: string }
   | { type: 'stakeEntered'; value: number }
   | { type: 'stakeStepped'; direction: 'down' | 'up' }
@@ -53,6 +61,7 @@ export const initialSlipState: SlipState = {
   loadingBetEventId: null,
   selectionProblem: null,
   placedMessage: null,
+  beforePreview: null,
 };
 
 export function slipReducer(state: SlipState, action: SlipAction): SlipState {
@@ -79,12 +88,33 @@ export function slipReducer(state: SlipState, action: SlipAction): SlipState {
         oddsTrend: null,
         loadingBetEventId: null,
         selectionProblem: null,
+        beforePreview: null,
+      };
+    }
+
+    case 'selectionPreviewed': {
+      if (state.loadingBetEventId !== action.bet.id) return state;
+      const sameBet = state.bet?.id === action.bet.id;
+      const { bet, stake, stakeMessage, oddsTrend } = state;
+      return {
+        ...state,
+        bet: action.bet,
+        stake: sameBet ? stake : STAKE_DEFAULT,
+        stakeMessage: sameBet ? stakeMessage : null,
+        oddsTrend: sameBet ? oddsTrend : null,
+        beforePreview: state.beforePreview ?? { bet, stake, stakeMessage, oddsTrend },
       };
     }
 
     case 'selectionRefused':
       if (state.loadingBetEventId !== action.betEventId) return state;
-      return { ...state, loadingBetEventId: null, selectionProblem: action.problem };
+      return {
+        ...state,
+        ...state.beforePreview,
+        loadingBetEventId: null,
+        selectionProblem: action.problem,
+        beforePreview: null,
+      };
 
     case 'stakeEntered':
     case 'stakeStepped': {

@@ -1,20 +1,25 @@
-import { useEffect, type Dispatch } from 'react';
+import { useEffect } from 'react';
+import type { MatchBetUpdatePayload, OddsChangePayload } from '@sportsbook/shared/contracts';
 import { onMatchBetUpdate, onOddsChange } from '@sportsbook/shared/realtime';
-import type { SlipAction } from './slip-reducer';
+
+/** The live news a slip's reducer follows. */
+export type LiveAction =
+  | { type: 'oddsChanged'; payload: OddsChangePayload }
+  | { type: 'marketUpdated'; payload: MatchBetUpdatePayload };
 
 /**
- * Follows the slip's market live while a bet is on the slip: its odds (`bet-ratio-change`) and its
- * status (`match-bet-update`: locked, open again). The reducer keeps only what concerns that bet.
- * Stops listening when the slip empties, the market changes or it unmounts.
+ * Follows the slip's markets live while a bet is on the slip (`active`): their odds
+ * (`bet-ratio-change`) and status (`match-bet-update`: locked, open again). The reducer keeps only
+ * what concerns its bets. Stops listening when the slip empties or unmounts.
  */
-export function useLiveOdds(betId: number | null, dispatch: Dispatch<SlipAction>): void {
+export function useLiveOdds(active: boolean, dispatch: (action: LiveAction) => void): void {
   useEffect(() => {
-    if (betId === null) return undefined;
+    if (!active) return undefined;
     const stopOdds = onOddsChange((payload) => dispatch({ type: 'oddsChanged', payload }));
     const stopMarkets = onMatchBetUpdate((payload) => dispatch({ type: 'marketUpdated', payload }));
     return () => {
       stopOdds();
       stopMarkets();
     };
-  }, [betId, dispatch]);
+  }, [active, dispatch]);
 }

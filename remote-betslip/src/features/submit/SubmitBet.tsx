@@ -1,4 +1,5 @@
 import type { BetIntent } from './bet-attempts';
+import { SubmitButton } from './SubmitButton';
 import { useSubmitBet } from './use-submit-bet';
 
 interface SubmitBetProps {
@@ -36,22 +37,12 @@ export function SubmitBet({
     onMarketLocked,
   );
   return (
-    <div className="sb-slip-submit">
-      <button
-        type="button"
-        className="sb-slip-submit__button"
-        disabled={disabled}
-        aria-busy={submitting}
-        onClick={() => void submit()}
-      >
-        {submitting && <span className="sb-spinner-inline" role="status" aria-label="Submitting" />}
-        Submit Bet
-      </button>
-      {notice && (
-        <p className={`sb-slip-notice sb-slip-notice--${notice.tone}`} role="alert">
-          {notice.text}
-        </p>
-      )}
-    </div>
+    <SubmitButton
+      label="Submit Bet"
+      submitting={submitting}
+      disabled={disabled}
+      onSubmit={() => void submit()}
+      notices={notice ? [notice] : []}
+    />
   );
 }

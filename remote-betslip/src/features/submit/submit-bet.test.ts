@@ -66,12 +66,12 @@ describe('submitBet', () => {
     });
   });
 
-  it('knows nothing was placed when the session had ended before sending', async () => {
+  it('keeps the attempt when the session had ended: an earlier press of it may have placed it', async () => {
     placeBetMock.mockRejectedValue(
       new ApiError('Please Log In!', { status: null, code: 'UNAUTHENTICATED' }),
     );
     await expect(submitBet(submission)).resolves.toEqual({
-      status: 'refused',
+      status: 'unconfirmed',
       message: 'Please Log In!',
     });
   });

@@ -4,7 +4,7 @@
  * again by every retry until the outcome is known). The answer is mapped to what the slip shows
  * (SPEC section 8), and to whether the outcome is known.
  */
-import { ApiError, placeBet } from '@sportsbook/shared/api';
+import { ApiError, outcomeKnown, placeBet } from '@sportsbook/shared/api';
 import type { BetSubmitResponse } from '@sportsbook/shared/contracts';
 
 /** What the slip sends when the user presses Submit Bet. */
@@ -29,7 +29,8 @@ export type SubmitOutcome =
   | { status: 'market-locked'; message: string }
   /**
    * No answer that says how it ended (network failure, timeout, a 5xx, an answer that is not
-   * SPEC's success): the bet may or may not be placed, so a retry must send the same attempt.
+   * SPEC's success, no session or a 429: `outcomeKnown` of shared): the bet may or may not be
+   * placed, so a retry must send the same attempt.
    */
   | { status: 'unconfirmed'; message: string };
 
@@ -53,16 +54,6 @@ export function outcomeFromResponse(body: Partial<BetSubmitResponse> | null): Su
 }
 
 /**
- * True when the failure says for sure that no bet was placed: the server answered with a 4xx, or
- * the client had no session and sent nothing. A timeout, a network failure or a 5xx leaves it open.
- */
-function nothingPlaced(error: unknown): boolean {
-  if (!(error instanceof ApiError)) return false;
-  if (error.status === null) return error.code === 'UNAUTHENTICATED';
-  return error.status >= 400 && error.status < 500;
-}
-
-/**
  * Maps a failed request to an outcome: the server's `errors.message`, which the shared API client
  * puts in the error's message (SPEC section 8). An ODDS_CHANGED refusal carries the current odds
  * in `errors.bet_ratio`; a MARKET_LOCKED refusal tells the slip to show the lock.
@@ -82,7 +73,7 @@ export function outcomeFromError(error: unknown): SubmitOutcome {
   ) {
     return { status: 'market-locked', message };
   }
-  return { status: nothingPlaced(error) ? 'refused' : 'unconfirmed', message };
+  return { status: outcomeKnown(error) ? 'refused' : 'unconfirmed', message };
 }
 
 /** Places a bet for the logged-in user; never throws, every ending is an outcome. */

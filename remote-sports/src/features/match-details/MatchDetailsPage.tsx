@@ -4,7 +4,7 @@ import { fetchMatchDetails } from '@sportsbook/shared/api';
 import type { Match } from '@sportsbook/shared/contracts';
 import { formatMatchDate } from '@sportsbook/shared/format';
 import { EmptyState, Pagination, Skeleton } from '@sportsbook/shared/ui';
-import { BetMarket } from '../../common/BetMarket';
+import { BetMarket, pickMatch } from '../../common/BetMarket';
 import { LiveBadge } from '../../common/icons';
 import type { OddsMovements } from '../../common/live-updates';
 import { isNotFound, useNotFoundRedirect } from '../../common/not-found';
@@ -70,6 +70,7 @@ function MatchDetails({ match, movements }: { match: Match; movements: OddsMovem
   const betsHeadingId = useId();
 
   const titles = distinctTitles(match.bets);
+  const picked = pickMatch(match);
   const filtered = filterBets(match.bets, title, search);
   const lastPage = lastPageOf(filtered.length);
   // A realtime bet update can shrink the list under the current page.
@@ -173,7 +174,13 @@ function MatchDetails({ match, movements }: { match: Match; movements: OddsMovem
         ) : (
           <div className="sb-sports-details__markets">
             {shown.map((bet) => (
-              <BetMarket key={bet.id} bet={bet} movements={movements} headingLevel="h3" />
+              <BetMarket
+                key={bet.id}
+                bet={bet}
+                movements={movements}
+                headingLevel="h3"
+                match={picked}
+              />
             ))}
           </div>
         )}

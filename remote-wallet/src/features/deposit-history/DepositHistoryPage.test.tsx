@@ -5,7 +5,7 @@ import type { DepositRecord, Paged } from '@sportsbook/shared/contracts';
 import { publish } from '@sportsbook/shared/events';
 import { settle, useFakeClock } from '../../test/clock';
 import { renderPage, setupUser } from '../../test/render-page';
-import { deliverUserEvent } from '../../test/user-events';
+import { deliverUserEvent } from '@sportsbook/shared/testing';
 import { DepositHistoryPage } from './DepositHistoryPage';
 
 jest.mock('@sportsbook/shared/api', () => ({
@@ -17,7 +17,7 @@ const historyMock = jest.mocked(fetchDepositHistory);
 
 jest.mock('@sportsbook/shared/realtime', () => ({
   ...jest.requireActual<object>('@sportsbook/shared/realtime'),
-  ...jest.requireActual<object>('../../test/user-events'),
+  ...jest.requireActual<object>('@sportsbook/shared/testing'),
 }));
 
 // Built from local components so the expectations hold in any time zone.

@@ -1,18 +1,11 @@
 import { REALTIME_EVENTS } from '@sportsbook/shared/contracts';
-import { useUserRowUpdates } from '@sportsbook/shared/realtime';
-import { useSessionSelector } from '@sportsbook/shared/session';
 import { fetchDepositHistory } from '@sportsbook/shared/api';
 import type { DepositRecord } from '@sportsbook/shared/contracts';
-import { formatAmount, formatDepositDate } from '@sportsbook/shared/format';
-import {
-  LIST_COLUMN_WIDTHS_PX as WIDTHS,
-  ListDateTime,
-  PagedList,
-  usePagedList,
-  type ListColumn,
-} from '@sportsbook/shared/ui';
+import { formatDepositDate } from '@sportsbook/shared/format';
+import { LIST_COLUMN_WIDTHS_PX as WIDTHS, PagedList, type ListColumn } from '@sportsbook/shared/ui';
 import { StatusBadge } from '../../common/StatusBadge';
 import { WalletPage } from '../../common/WalletPage';
+import { amountColumn, dateColumn, useLiveHistory } from '../../common/live-history';
 
 export const NO_DEPOSIT_TEXT = 'No Deposit is Available';
 
@@ -20,16 +13,8 @@ export const NO_DEPOSIT_TEXT = 'No Deposit is Available';
 const NONE = '-';
 
 const COLUMNS: ListColumn<DepositRecord>[] = [
-  {
-    header: 'Date',
-    cell: (row) => <ListDateTime text={formatDepositDate(row.date)} />,
-    minWidth: WIDTHS.dateTime,
-  },
-  {
-    header: 'Amount/Coins',
-    cell: (row) => <span className="sb-wallet-num">{formatAmount(row.coin_number)}</span>,
-    minWidth: WIDTHS.amount,
-  },
+  dateColumn((row) => formatDepositDate(row.date)),
+  amountColumn((row) => row.coin_number),
   // The longest method is BKASH_AGENT.
   { header: 'Method', cell: (row) => row.method, minWidth: 96 },
   { header: 'To Number', cell: (row) => row.phone_to || NONE, minWidth: WIDTHS.phone },
@@ -46,14 +31,11 @@ const COLUMNS: ListColumn<DepositRecord>[] = [
  * the date as DD/MM/YYYY hh:mm A and the status as the server gives it.
  */
 export function DepositHistoryPage() {
-  const paged = usePagedList(fetchDepositHistory, { reloadOnCoinsChanged: true });
-  const userId = useSessionSelector((state) => state.auth.user?.id ?? null);
   // A decided deposit's row shows its status at once, a rejection too (DepositUpdated).
-  useUserRowUpdates(
-    userId,
+  const paged = useLiveHistory(
+    fetchDepositHistory,
     REALTIME_EVENTS.depositUpdated,
     ({ deposit }) => (deposit ? [deposit] : undefined),
-    paged.updateRows,
   );
   return (
     <WalletPage page="deposit-history">

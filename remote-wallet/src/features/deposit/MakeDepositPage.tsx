@@ -8,18 +8,9 @@ import {
   depositSchema,
   type DepositForm,
 } from '@sportsbook/shared/contracts';
-import { publish } from '@sportsbook/shared/events';
-import {
-  FormScaffold,
-  PasswordField,
-  SelectField,
-  SubmitButton,
-  TextField,
-  useFormScaffold,
-} from '@sportsbook/shared/forms';
-import { useMoneyAttempts } from '../../common/use-money-attempts';
+import { SelectField, TextField } from '@sportsbook/shared/forms';
+import { MoneyFormPage, useMoneyForm } from '../../common/MoneyForm';
 import { useRefusalMessage } from '../../common/use-refusal-message';
-import { WalletPage } from '../../common/WalletPage';
 import { depositMethods, depositNumberFor } from './deposit-methods';
 import { useDepositNumbers } from './use-deposit-numbers';
 
@@ -46,13 +37,12 @@ export const NUMBERS_FAILED_MESSAGE = 'Could not load the mobile wallet numbers.
  */
 export function MakeDepositPage() {
   const { numbers, retry } = useDepositNumbers();
-  const attempts = useMoneyAttempts<DepositForm>();
-  const scaffold = useFormScaffold<DepositForm>({
+  const scaffold = useMoneyForm({
     schema: depositSchema,
     defaultValues: EMPTY,
-    submit: (values) => attempts.send(values, postDepositRequest),
-    onSuccess: () => publish('coins:changed', { reason: 'deposit' }),
-    resetOnSuccess: true,
+    toRequest: (values: DepositForm) => values,
+    post: postDepositRequest,
+    reason: 'deposit',
   });
   const { control, setValue, formState, watch, trigger, getFieldState } = scaffold.form;
   // The form's own `watch`, not react-hook-form's `useWatch`: an import of react-hook-form here
@@ -85,57 +75,54 @@ export function MakeDepositPage() {
   }, [method, submitCount, getFieldState, trigger]);
 
   return (
-    <WalletPage page="make-deposit">
-      <div className="sb-wallet-form">
-        {numbers.state === 'failed' && (
+    <MoneyFormPage
+      page="make-deposit"
+      scaffold={scaffold}
+      label="Make Deposit"
+      againLabel="Make another deposit"
+      submitLabel="Deposit"
+      before={
+        numbers.state === 'failed' && (
           <div className="sb-wallet-notice" role="alert">
             <span>{NUMBERS_FAILED_MESSAGE}</span>
             <button type="button" className="sb-btn sb-btn--ghost" onClick={retry}>
               Retry
             </button>
           </div>
-        )}
-        <FormScaffold scaffold={scaffold} label="Make Deposit" againLabel="Make another deposit">
-          <SelectField
-            control={control}
-            name="payment_method"
-            label="Payment Method"
-            options={depositMethods(list).map((each) => ({ value: each, label: each }))}
-          />
-          {methodNotice && (
-            <p className="sb-wallet-alert" role="alert">
-              {methodNotice}
-            </p>
-          )}
-          <TextField
-            control={control}
-            name="coin_number"
-            label="Coins"
-            inputMode="decimal"
-            autoComplete="off"
-            hint={mobile ? MOBILE_DEPOSIT_TEXT : undefined}
-          />
-          <TextField
-            control={control}
-            name="phone_from"
-            label="Phone From"
-            type="tel"
-            inputMode="numeric"
-            autoComplete="tel-national"
-            placeholder="11 digits"
-          />
-          {mobile && (
-            <TextField control={control} name="phone_to" label="Phone To" type="tel" readOnly />
-          )}
-          <PasswordField
-            control={control}
-            name="password"
-            label="Current Password"
-            autoComplete="current-password"
-          />
-          <SubmitButton>Deposit</SubmitButton>
-        </FormScaffold>
-      </div>
-    </WalletPage>
+        )
+      }
+    >
+      <SelectField
+        control={control}
+        name="payment_method"
+        label="Payment Method"
+        options={depositMethods(list).map((each) => ({ value: each, label: each }))}
+      />
+      {methodNotice && (
+        <p className="sb-wallet-alert" role="alert">
+          {methodNotice}
+        </p>
+      )}
+      <TextField
+        control={control}
+        name="coin_number"
+        label="Coins"
+        inputMode="decimal"
+        autoComplete="off"
+        hint={mobile ? MOBILE_DEPOSIT_TEXT : undefined}
+      />
+      <TextField
+        control={control}
+        name="phone_from"
+        label="Phone From"
+        type="tel"
+        inputMode="numeric"
+        autoComplete="tel-national"
+        placeholder="11 digits"
+      />
+      {mobile && (
+        <TextField control={control} name="phone_to" label="Phone To" type="tel" readOnly />
+      )}
+    </MoneyFormPage>
   );
 }

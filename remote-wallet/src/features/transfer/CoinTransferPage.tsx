@@ -1,15 +1,7 @@
 import { postCoinTransfer } from '@sportsbook/shared/api';
 import { coinTransferSchema, type CoinTransferForm } from '@sportsbook/shared/contracts';
-import { publish } from '@sportsbook/shared/events';
-import {
-  FormScaffold,
-  PasswordField,
-  SubmitButton,
-  TextField,
-  useFormScaffold,
-} from '@sportsbook/shared/forms';
-import { useMoneyAttempts } from '../../common/use-money-attempts';
-import { WalletPage } from '../../common/WalletPage';
+import { TextField } from '@sportsbook/shared/forms';
+import { MoneyFormPage, useMoneyForm } from '../../common/MoneyForm';
 
 const EMPTY: CoinTransferForm = { username: '', transferring_coin_number: '', password: '' };
 
@@ -19,36 +11,30 @@ const EMPTY: CoinTransferForm = { username: '', transferring_coin_number: '', pa
  * the server's. A success sends `coins:changed`, so the header balance reloads.
  */
 export function CoinTransferPage() {
-  const attempts = useMoneyAttempts<CoinTransferForm>();
-  const scaffold = useFormScaffold<CoinTransferForm>({
+  const scaffold = useMoneyForm({
     schema: coinTransferSchema,
     defaultValues: EMPTY,
-    submit: (values) => attempts.send(values, postCoinTransfer),
-    onSuccess: () => publish('coins:changed', { reason: 'transfer' }),
-    resetOnSuccess: true,
+    toRequest: (values: CoinTransferForm) => values,
+    post: postCoinTransfer,
+    reason: 'transfer',
   });
   const { control } = scaffold.form;
   return (
-    <WalletPage page="coin-transfer">
-      <div className="sb-wallet-form">
-        <FormScaffold scaffold={scaffold} label="Coin Transfer" againLabel="Make another transfer">
-          <TextField control={control} name="username" label="Username" autoComplete="off" />
-          <TextField
-            control={control}
-            name="transferring_coin_number"
-            label="Number of Coins"
-            inputMode="decimal"
-            autoComplete="off"
-          />
-          <PasswordField
-            control={control}
-            name="password"
-            label="Current Password"
-            autoComplete="current-password"
-          />
-          <SubmitButton>Transfer</SubmitButton>
-        </FormScaffold>
-      </div>
-    </WalletPage>
+    <MoneyFormPage
+      page="coin-transfer"
+      scaffold={scaffold}
+      label="Coin Transfer"
+      againLabel="Make another transfer"
+      submitLabel="Transfer"
+    >
+      <TextField control={control} name="username" label="Username" autoComplete="off" />
+      <TextField
+        control={control}
+        name="transferring_coin_number"
+        label="Number of Coins"
+        inputMode="decimal"
+        autoComplete="off"
+      />
+    </MoneyFormPage>
   );
 }

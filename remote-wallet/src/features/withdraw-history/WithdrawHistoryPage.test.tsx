@@ -4,7 +4,7 @@ import type * as SharedApi from '@sportsbook/shared/api';
 import type { WithdrawRecord } from '@sportsbook/shared/contracts';
 import { settle, useFakeClock } from '../../test/clock';
 import { renderPage, setupUser } from '../../test/render-page';
-import { deliverUserEvent } from '../../test/user-events';
+import { deliverUserEvent } from '@sportsbook/shared/testing';
 import { WithdrawHistoryPage } from './WithdrawHistoryPage';
 
 jest.mock('@sportsbook/shared/api', () => ({
@@ -20,7 +20,7 @@ const cancelMock = jest.mocked(postWithdrawCancel);
 
 jest.mock('@sportsbook/shared/realtime', () => ({
   ...jest.requireActual<object>('@sportsbook/shared/realtime'),
-  ...jest.requireActual<object>('../../test/user-events'),
+  ...jest.requireActual<object>('@sportsbook/shared/testing'),
 }));
 
 // Built from local components so the expectations hold in any time zone.

@@ -1,20 +1,13 @@
 import { useEffect, useMemo, useRef } from 'react';
 import { REALTIME_EVENTS } from '@sportsbook/shared/contracts';
-import { useUserRowUpdates } from '@sportsbook/shared/realtime';
-import { useSessionSelector } from '@sportsbook/shared/session';
 import { fetchWithdrawHistory } from '@sportsbook/shared/api';
 import type { WithdrawRecord } from '@sportsbook/shared/contracts';
 import { formatAmount, formatWithdrawDate } from '@sportsbook/shared/format';
-import {
-  LIST_COLUMN_WIDTHS_PX as WIDTHS,
-  ListDateTime,
-  PagedList,
-  usePagedList,
-  type ListColumn,
-} from '@sportsbook/shared/ui';
+import { LIST_COLUMN_WIDTHS_PX as WIDTHS, PagedList, type ListColumn } from '@sportsbook/shared/ui';
 import { StatusBadge } from '../../common/StatusBadge';
 import { CoinsSummary } from '../../common/CoinsSummary';
 import { WalletPage } from '../../common/WalletPage';
+import { amountColumn, dateColumn, useLiveHistory } from '../../common/live-history';
 import { useWithdrawCancel, type CancelState } from './use-withdraw-cancel';
 
 export const NO_WITHDRAW_TEXT = 'No Withdraw is Available';
@@ -29,16 +22,8 @@ function columns(
   busy: boolean,
 ): ListColumn<WithdrawRecord>[] {
   return [
-    {
-      header: 'Date',
-      cell: (row) => <ListDateTime text={formatWithdrawDate(row.date)} />,
-      minWidth: WIDTHS.dateTime,
-    },
-    {
-      header: 'Amount/Coins',
-      cell: (row) => <span className="sb-wallet-num">{formatAmount(row.withdraw_amount)}</span>,
-      minWidth: WIDTHS.amount,
-    },
+    dateColumn((row) => formatWithdrawDate(row.date)),
+    amountColumn((row) => row.withdraw_amount),
     // "BKASH (Personal)" wraps before the type.
     { header: 'Method', cell: withdrawMethod, minWidth: 80 },
     { header: 'To Number', cell: (row) => row.phone_no, minWidth: WIDTHS.phone },
@@ -155,7 +140,12 @@ function CancelPanel({
  * button (issue 25): after a confirmation its hold is voided and the coins are back.
  */
 export function WithdrawHistoryPage() {
-  const paged = usePagedList(fetchWithdrawHistory, { reloadOnCoinsChanged: true });
+  // A paid or rejected withdrawal's row shows its status at once (WithdrawalUpdated).
+  const paged = useLiveHistory(
+    fetchWithdrawHistory,
+    REALTIME_EVENTS.withdrawalUpdated,
+    ({ withdrawal }) => (withdrawal ? [withdrawal] : undefined),
+  );
   const cancel = useWithdrawCancel(paged.retry);
   const { state, ask, keep, confirm } = cancel;
   const busy = state.step === 'sending';
@@ -169,15 +159,6 @@ export function WithdrawHistoryPage() {
       section.current?.querySelector<HTMLButtonElement>(`[data-cancel-id="${id}"]`)?.focus();
     }
   };
-
-  const userId = useSessionSelector((state) => state.auth.user?.id ?? null);
-  // A paid or rejected withdrawal's row shows its status at once (WithdrawalUpdated).
-  useUserRowUpdates(
-    userId,
-    REALTIME_EVENTS.withdrawalUpdated,
-    ({ withdrawal }) => (withdrawal ? [withdrawal] : undefined),
-    paged.updateRows,
-  );
   return (
     <WalletPage page="withdraw-history">
       <div ref={section}>

@@ -2,7 +2,6 @@ import { useCallback, useState } from 'react';
 import { ApiError, postWithdrawCancel } from '@sportsbook/shared/api';
 import type { WithdrawCancelRequest, WithdrawRecord } from '@sportsbook/shared/contracts';
 import { publish } from '@sportsbook/shared/events';
-import { outcomeKnown } from '../../common/money-attempts';
 import { useMoneyAttempts } from '../../common/use-money-attempts';
 
 export const CANCEL_DONE_DEFAULT = 'Your withdrawal has been cancelled.';
@@ -37,10 +36,15 @@ export function useWithdrawCancel(reload: () => void) {
         setState({ step: 'done', message: message ?? CANCEL_DONE_DEFAULT });
         publish('coins:changed', { reason: 'withdraw-cancel' });
       } catch (error) {
-        const known = outcomeKnown(error);
-        const message = known && error instanceof ApiError ? error.message : '';
+        // A refusal (a 4xx, or no session) says the client's or the server's words and reloads
+        // the list (the row may have changed meanwhile); a lost answer says the default. Whether
+        // the attempt's key is kept is `outcomeKnown`'s call, inside `attempts.send`.
+        const answered =
+          error instanceof ApiError &&
+          (error.code === 'UNAUTHENTICATED' || (error.status !== null && error.status < 500));
+        const message = answered ? error.message : '';
         setState({ step: 'failed', row, message: message || CANCEL_FAILED_DEFAULT });
-        if (known) reload();
+        if (answered) reload();
       }
     },
     [attempts, reload],

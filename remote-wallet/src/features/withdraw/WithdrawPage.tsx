@@ -8,19 +8,10 @@ import {
   type WithdrawForm,
   type WithdrawRequest,
 } from '@sportsbook/shared/contracts';
-import { publish } from '@sportsbook/shared/events';
-import {
-  FormScaffold,
-  PasswordField,
-  SelectField,
-  SubmitButton,
-  TextField,
-  useFormScaffold,
-} from '@sportsbook/shared/forms';
-import { useMoneyAttempts } from '../../common/use-money-attempts';
+import { SelectField, TextField } from '@sportsbook/shared/forms';
+import { MoneyFormPage, useMoneyForm } from '../../common/MoneyForm';
 import { useRefusalMessage } from '../../common/use-refusal-message';
 import { CoinsSummary } from '../../common/CoinsSummary';
-import { WalletPage } from '../../common/WalletPage';
 import { useWithdrawLimits } from './use-withdraw-limits';
 
 /** BKASH is preselected: the first method the server accepts (USDT is listed but refused). */
@@ -56,65 +47,63 @@ export function toWithdrawRequest(values: WithdrawForm): WithdrawRequest {
  */
 export function WithdrawPage() {
   const limits = useWithdrawLimits();
-  const attempts = useMoneyAttempts<WithdrawRequest>();
-  const scaffold = useFormScaffold<WithdrawForm>({
+  const scaffold = useMoneyForm({
     schema: withdrawSchema,
     defaultValues: EMPTY,
-    submit: (values) => attempts.send(toWithdrawRequest(values), postWithdraw),
-    onSuccess: () => publish('coins:changed', { reason: 'withdraw' }),
-    resetOnSuccess: true,
+    toRequest: toWithdrawRequest,
+    post: postWithdraw,
+    reason: 'withdraw',
   });
   const { control } = scaffold.form;
   useRefusalMessage(scaffold.form, 'payment_method', VALIDATION_MESSAGES.paymentNotSupported);
 
   return (
-    <WalletPage page="withdraw">
-      <div className="sb-wallet-form">
-        <CoinsSummary />
-        <div className="sb-wallet-note" data-testid="withdraw-limits">
-          <p>
-            Minimum withdraw: {limits.min} coins. Maximum withdraw: {limits.max} coins.
-          </p>
-          <p>Reserve Coin: {RESERVE_COINS}</p>
-        </div>
-        <FormScaffold scaffold={scaffold} label="Withdraw" againLabel="Make another withdrawal">
-          <TextField
-            control={control}
-            name="withdraw_amount"
-            label="Amount"
-            inputMode="decimal"
-            autoComplete="off"
-          />
-          <TextField
-            control={control}
-            name="phone_no"
-            label="Account No"
-            type="tel"
-            inputMode="numeric"
-            autoComplete="off"
-            placeholder="11 digits"
-          />
-          <SelectField
-            control={control}
-            name="payment_method"
-            label="Payment Method"
-            options={METHOD_OPTIONS}
-          />
-          <SelectField
-            control={control}
-            name="payment_type"
-            label="Payment Type"
-            options={TYPE_OPTIONS}
-          />
-          <PasswordField
-            control={control}
-            name="password"
-            label="Current Password"
-            autoComplete="current-password"
-          />
-          <SubmitButton>Withdraw</SubmitButton>
-        </FormScaffold>
-      </div>
-    </WalletPage>
+    <MoneyFormPage
+      page="withdraw"
+      scaffold={scaffold}
+      label="Withdraw"
+      againLabel="Make another withdrawal"
+      submitLabel="Withdraw"
+      before={
+        <>
+          <CoinsSummary />
+          <div className="sb-wallet-note" data-testid="withdraw-limits">
+            <p>
+              Minimum withdraw: {limits.min} coins. Maximum withdraw: {limits.max} coins.
+            </p>
+            <p>Reserve Coin: {RESERVE_COINS}</p>
+          </div>
+        </>
+      }
+    >
+      <TextField
+        control={control}
+        name="withdraw_amount"
+        label="Amount"
+        inputMode="decimal"
+        autoComplete="off"
+      />
+      <TextField
+        control={control}
+        name="phone_no"
+        label="Account No"
+        type="tel"
+        inputMode="numeric"
+        autoComplete="off"
+        placeholder="11 digits"
+      />
+      <SelectField
+        control={control}
+        name="payment_method"
+        label="Payment Method"
+        options={METHOD_OPTIONS}
+      />
+      <SelectField
+        control={control}
+        name="payment_type"
+        label="Payment Type"
+        options={TYPE_OPTIONS}
+      />
+    </MoneyFormPage>
   );
 }
