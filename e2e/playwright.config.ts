@@ -81,7 +81,7 @@ export default defineConfig({
     {
       name: 'chromium',
       use: { browserName: 'chromium' },
-      testIgnore: /(release-journey|https-layout)\.spec\.ts/,
+      testIgnore: /(release-journey|https-layout|topology)\.spec\.ts/,
     },
     {
       // The production layout through nginx over HTTPS (deploy/local/start.mjs), on ports of its
@@ -89,6 +89,17 @@ export default defineConfig({
       name: 'https layout',
       use: { browserName: 'chromium' },
       testMatch: /https-layout\.spec\.ts/,
+    },
+    {
+      // The scaled-out layout (deploy/local/topology.mjs, `npm run start:topology`): nginx over
+      // TLS on 8444 in front of three API instances and two realtime nodes on PostgreSQL and
+      // Redis (the machine's, or its own from Debian's packages; SB_TOPOLOGY_POSTGRES_URL and
+      // SB_TOPOLOGY_REDIS_URL name others). After the main suite: it kills processes under load,
+      // and the two-core machine has no room for that beside the other tests.
+      name: 'topology',
+      use: { browserName: 'chromium' },
+      testMatch: /topology\.spec\.ts/,
+      dependencies: ['chromium'],
     },
     {
       // The release journey changes the registry every page of the site reads, so it runs once

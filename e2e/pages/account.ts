@@ -1,4 +1,4 @@
-import { expect, type JSHandle, type Locator, type Page } from '@playwright/test';
+import { expect, type JSHandle, type Locator, type Page, type Response } from '@playwright/test';
 import type { TestUser } from '../support/users';
 
 /** SPEC section 8. */
@@ -136,6 +136,25 @@ export class AccountPages {
 
   registerButton(): Locator {
     return this.registerCard.getByRole('button', { name: /Register$/ });
+  }
+
+  /**
+   * Fills Join Now's own fields with the user's (country and club keep what is chosen), presses
+   * Register and resolves to the answer of `POST /ng/signup`.
+   */
+  async submitRegister(user: TestUser): Promise<Response> {
+    const form = this.registerCard;
+    await this.field(form, 'Username').fill(user.username);
+    await this.field(form, 'Email').fill(user.email);
+    await this.field(form, 'Password').fill(user.password);
+    await this.field(form, 'Confirm Password').fill(user.password);
+    await this.field(form, 'Phone').fill(user.phone);
+    const signup = this.page.waitForResponse(
+      (response) =>
+        response.request().method() === 'POST' && new URL(response.url()).pathname === '/ng/signup',
+    );
+    await this.registerButton().click();
+    return signup;
   }
 
   // Header, signed in or not

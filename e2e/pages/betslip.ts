@@ -51,6 +51,16 @@ export class Betslip {
     return this.bet.getByText('locked', { exact: true });
   }
 
+  /** The multiple (accumulator) of a slip of `legs` selections from different matches. */
+  multiple(legs: number): Locator {
+    return this.panel.getByRole('region', { name: `Multiple of ${legs} selections` });
+  }
+
+  /** The one stake of that multiple. */
+  multipleStake(legs: number): Locator {
+    return this.multiple(legs).getByRole('spinbutton', { name: 'Stake on the multiple' });
+  }
+
   /** Types a stake into the input, as a user would (select all, type). */
   async enterStake(value: string): Promise<void> {
     await this.stake.fill(value);

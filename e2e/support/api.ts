@@ -3,6 +3,7 @@
  * what the server says. The types are the few fields the tests read (the wire contract itself is
  * in @sportsbook/shared/contracts; e2e stays a black-box client of the running site).
  */
+import type { Response } from '@playwright/test';
 import { API_URL } from './stack';
 
 export interface ApiSport {
@@ -35,6 +36,12 @@ export interface ApiMatch {
   match_datetime: string;
   tournaments: { tournament_name: string; categories: { id: number; category_name: string } };
   bets: ApiBet[];
+}
+
+/** Matches the page's answer to a POST to `path` (for `page.waitForResponse`). */
+export function isPost(path: string): (response: Response) => boolean {
+  return (response) =>
+    response.request().method() === 'POST' && new URL(response.url()).pathname === path;
 }
 
 /** SPEC section 4: status 1 is an open market; anything else shows a lock. */

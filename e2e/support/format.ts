@@ -20,6 +20,13 @@ export function possibleWin(odds: number, stake: number): string {
   return ((Math.round(odds * 100) * Math.round(stake * 100)) / 10_000).toFixed(2);
 }
 
+/** A multiple's odds: the product of its legs' odds to 2 decimals, rounded once, half up. */
+export function combinedOdds(odds: number[]): number {
+  const product = odds.reduce((sum, value) => sum * BigInt(Math.round(value * 100)), 1n);
+  const scale = 100n ** BigInt(odds.length - 1);
+  return Number((product * 2n + scale) / (scale * 2n)) / 100;
+}
+
 /** Odds a little higher or lower than `odds`, never below the 1.01 floor. */
 export function oddsAbove(odds: number): number {
   return Math.round(odds * 100 + 37) / 100;

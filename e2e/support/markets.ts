@@ -8,7 +8,14 @@
  * match's place in the live list (earliest start first), which neither settling nor moving odds
  * changes, so it stays the same for the whole run.
  */
-import { api, openMarkets, type OpenMarket } from './api';
+import {
+  api,
+  marketToMove,
+  marketToRead,
+  openMarkets,
+  type ApiBetEvent,
+  type OpenMarket,
+} from './api';
 
 /** What a test does with its market. */
 export type MarketPurpose =
@@ -50,4 +57,84 @@ export async function marketFor(purpose: MarketPurpose): Promise<OpenMarket> {
   const market = purpose === 'settle-history' ? markets.slice(1).at(-1) : markets[0];
   if (!market) throw new Error(`Live match "${match?.match_title}" has no open market left.`);
   return market;
+}
+
+/** The open markets of live matches that no purpose above and no live-odds test changes. */
+async function marketsLeftAlone(): Promise<OpenMarket[]> {
+  const purposes = Object.keys(MIDDLE_MATCH_INDEX) as MarketPurpose[];
+  // A purpose whose match has no open market left (a spec of the same run settled it) touches
+  // nothing that is still open.
+  const touched = await Promise.all([
+    ...purposes
+      .filter((purpose) => purpose !== 'place')
+      .map((purpose) => marketFor(purpose).catch(() => null)),
+    marketToMove(),
+  ]);
+  const ids = new Set(touched.flatMap((market) => (market ? [market.bet.id] : [])));
+  return openMarkets(await api.liveMatches()).filter(({ bet }) => !ids.has(bet.id));
+}
+
+/** The first of `markets` of each match, in their order. */
+function firstOfEachMatch(markets: readonly OpenMarket[]): OpenMarket[] {
+  return markets.filter(
+    (market, index) => markets.findIndex(({ match }) => match.id === market.match.id) === index,
+  );
+}
+
+/** The first market left alone of each of the first three matches with one: the multiple's. */
+function multipleOf(alone: readonly OpenMarket[]): OpenMarket[] {
+  return firstOfEachMatch(alone).slice(0, 3);
+}
+
+/**
+ * The legs of the multiple that the cash-out test places and whose price it moves: a market left
+ * alone in each of three matches, none of them one the multiples test places (`multipleOf`), and
+ * `moved`, the leg whose odds it moves, in a match no other test reads as a whole (neither the
+ * first live match, whose every market the home page test checks, nor the live-odds test's).
+ */
+export async function cashOutMultipleMarkets(): Promise<{ legs: OpenMarket[]; moved: OpenMarket }> {
+  const alone = await marketsLeftAlone();
+  const placed = new Set(multipleOf(alone).map(({ bet }) => bet.id));
+  const legs = firstOfEachMatch(alone.filter(({ bet }) => !placed.has(bet.id))).slice(0, 3);
+  const [read, move] = await Promise.all([marketToRead(), marketToMove()]);
+  const moved = legs.find(({ match }) => match.id !== read.match.id && match.id !== move.match.id);
+  if (legs.length < 3 || !moved) {
+    throw new Error('The seed needs three live matches with a market no other test uses.');
+  }
+  return { legs, moved };
+}
+
+/**
+ * The open markets of live matches that no test moves, locks or settles (every purpose above, the
+ * live-odds test's `marketToMove()` and the cash-out of a multiple's moved leg change only their
+ * own market), in the live list's order: for tests that only read and place, several matches at
+ * once (the multiples test).
+ */
+export async function untouchedMarkets(): Promise<OpenMarket[]> {
+  const [alone, moved] = await Promise.all([
+    marketsLeftAlone(),
+    cashOutMultipleMarkets().then(
+      ({ moved: market }) => market.bet.id,
+      () => null,
+    ),
+  ]);
+  return alone.filter(({ bet }) => bet.id !== moved);
+}
+
+/** The markets of the multiples test: the first untouched one of each of three matches. */
+export async function multipleMarkets(): Promise<OpenMarket[]> {
+  const markets = multipleOf(await untouchedMarkets());
+  if (markets.length < 3) throw new Error('The seed needs three live matches left alone.');
+  return markets;
+}
+
+/** The market with its odds as the API has them now, and its first option. */
+export async function freshMarket({
+  match,
+  bet,
+}: OpenMarket): Promise<OpenMarket & { option: ApiBetEvent }> {
+  const now = (await api.matchDetails(match.id)).bets.find((item) => item.id === bet.id);
+  const option = now?.bet_events[0];
+  if (!now || !option) throw new Error(`Market ${bet.id} is gone.`);
+  return { match, bet: now, option };
 }

@@ -24,12 +24,12 @@ export async function ops(...args: string[]): Promise<string> {
 }
 
 /** Moves the odds of some options of one market: `odds <marketId> <selectionId>=<odds>...`. */
-export function moveOdds(betId: number, odds: Record<number, number>): Promise<string> {
+export function moveOdds(marketId: number, odds: Record<number, number>): Promise<string> {
   const pairs = Object.entries(odds).map(([eventId, ratio]) => `${eventId}=${ratio.toFixed(2)}`);
-  return ops('odds', String(betId), ...pairs);
+  return ops('odds', String(marketId), ...pairs);
 }
 
 /** Locks (suspends) or opens a market: `lock <marketId>` / `unlock <marketId>`. */
-export function setMarketLocked(betId: number, locked: boolean): Promise<string> {
-  return ops(locked ? 'lock' : 'unlock', String(betId));
+export function setMarketLocked(marketId: number, locked: boolean): Promise<string> {
+  return ops(locked ? 'lock' : 'unlock', String(marketId));
 }

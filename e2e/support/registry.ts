@@ -38,6 +38,22 @@ export async function serveRegistry(page: Page, registry: Registry): Promise<{ c
 }
 
 /**
+ * Answers this page's requests for /remotes.json with the served registry, `remote` pointing at
+ * `entry` (another build, a dead URL) and the others as they are; counts the requests.
+ */
+export async function serveRegistryWith(
+  page: Page,
+  remote: string,
+  entry: Registry['remotes'][string],
+): Promise<{ count: number }> {
+  const production = await servedRegistry();
+  return serveRegistry(page, {
+    ...production,
+    remotes: { ...production.remotes, [remote]: entry },
+  });
+}
+
+/**
  * A QA environment for this page: the served registry with overrides allowed from `origins`
  * (the production registry ships overrides off).
  */

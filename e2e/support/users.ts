@@ -6,7 +6,8 @@
  * fields the tests read.
  */
 import { randomBytes } from 'node:crypto';
-import type { BrowserContext } from '@playwright/test';
+import { expect, type BrowserContext } from '@playwright/test';
+import type { AccountPages } from '../pages/account';
 import type { ApiBet } from './api';
 import { ops } from './ops';
 import { API_URL } from './stack';
@@ -44,6 +45,8 @@ export interface ApiBetHistoryItem {
   bet_rate: number;
   bet_amount: number;
   status: string;
+  /** Issue 32, optional on the wire. */
+  reference?: string;
 }
 
 interface Paged<T> {
@@ -142,11 +145,33 @@ export async function fund(user: TestUser, coins: number): Promise<void> {
   await ops('credit', user.username, String(coins));
 }
 
+/** A new user (registered by the API) with `coins` coins, signed in through the Sign In page. */
+export async function signInWithCoins(account: AccountPages, coins: number): Promise<TestUser> {
+  const user = await registerByApi();
+  await fund(user, coins);
+  await account.signIn(user);
+  return user;
+}
+
 /** The access token cookie the browser holds, for reading the API as that user. */
 export async function accessTokenOf(context: BrowserContext): Promise<string> {
   const cookie = (await context.cookies()).find(({ name }) => name === ACCESS_TOKEN_COOKIE);
   if (!cookie) throw new Error('The browser holds no access_token cookie.');
   return cookie.value;
+}
+
+/**
+ * A new bettor, registered by API, funded with `coins`, signed in through the page (the header
+ * shows the balance): resolves to the user and the access token the browser holds.
+ */
+export async function signInFundedBettor(
+  account: AccountPages,
+  context: BrowserContext,
+  coins: number,
+): Promise<{ user: TestUser; token: string }> {
+  const user = await signInWithCoins(account, coins);
+  await expect(account.balanceAmount()).toHaveText(formatCoins(coins));
+  return { user, token: await accessTokenOf(context) };
 }
 
 /** Every bet of the user, newest first (all pages). */

@@ -95,3 +95,14 @@ export function withdrawDate(iso: string): string {
 export function listAmount(coins: number): string {
   return coins > 0 ? coins.toFixed(2) : '-';
 }
+
+/** The statement's rows as its table lists them (desktop), from the API's rows. */
+export function statementAsListed(rows: readonly ApiStatementRow[]): string[][] {
+  return rows.map((row) => [
+    depositDate(row.date),
+    row.reference,
+    listAmount(row.debit),
+    listAmount(row.credit),
+    row.current_balance.toFixed(2),
+  ]);
+}

@@ -10,8 +10,8 @@ import {
   accessTokenOf,
   accountApi,
   formatCoins,
-  fund,
   registerByApi,
+  signInWithCoins,
 } from '../support/users';
 
 /** api/README.md: the message of a refused password grant, which the page shows as it comes. */
@@ -34,9 +34,7 @@ test.describe('accounts', () => {
     page,
     account,
   }) => {
-    const user = await registerByApi();
-    await fund(user, FUNDS);
-    await account.signIn(user);
+    const user = await signInWithCoins(account, FUNDS);
 
     for (const path of ['/sign-in', '/register']) {
       await page.goto(path);
@@ -147,9 +145,7 @@ test.describe('accounts', () => {
     sports,
     betslip,
   }) => {
-    const user = await registerByApi();
-    await fund(user, FUNDS);
-    await account.signIn(user);
+    const user = await signInWithCoins(account, FUNDS);
     await expect(account.balanceAmount()).toHaveText(formatCoins(FUNDS));
     const accessToken = await accessTokenOf(context);
 
@@ -240,9 +236,7 @@ test.describe('accounts', () => {
     context,
     account,
   }) => {
-    const user = await registerByApi();
-    await fund(user, FUNDS);
-    await account.signIn(user);
+    const user = await signInWithCoins(account, FUNDS);
     await expect(account.balanceAmount()).toHaveText(formatCoins(FUNDS));
     const before = await context.cookies();
     const refreshBefore = before.find(({ name }) => name === REFRESH_TOKEN_COOKIE)?.value;
@@ -277,9 +271,7 @@ test.describe('accounts', () => {
     await context.addInitScript(() => {
       Object.defineProperty(Navigator.prototype, 'locks', { get: () => undefined });
     });
-    const user = await registerByApi();
-    await fund(user, FUNDS);
-    await account.signIn(user);
+    const user = await signInWithCoins(account, FUNDS);
     await context.clearCookies({ name: ACCESS_TOKEN_COOKIE });
 
     // Both tabs' refreshes reach the server together: each is held until the other has left.

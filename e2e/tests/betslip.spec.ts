@@ -1,4 +1,5 @@
 import { formatOdds, marketToRead, type OpenMarket } from '../support/api';
+import { expectNoA11yViolations, settle } from '../support/a11y';
 import { expect, test } from '../support/fixtures';
 import { possibleWin } from '../support/format';
 import type { Betslip } from '../pages/betslip';
@@ -109,6 +110,36 @@ test.describe('betslip', () => {
     await expect(betslip.stake).toHaveValue('150');
     await expect(betslip.alerts()).toHaveCount(0);
     await expect(betslip.total('Possible Win')).toHaveText(possibleWin(odds, 150));
+  });
+
+  test('quick stakes set the stake by the same rules, by keyboard, axe-clean at 1280 and 390 px', async ({
+    page,
+    shell,
+    sports,
+    betslip,
+  }) => {
+    const { odds } = await pickOdds(shell, sports, betslip);
+    const chip = (amount: number) =>
+      betslip.panel.getByRole('button', { name: `Stake ${amount}`, exact: true });
+
+    await chip(100).focus();
+    await page.keyboard.press('Enter');
+    await expect(betslip.stake).toHaveValue('100');
+    await expect(chip(100)).toHaveAttribute('aria-pressed', 'true');
+    await expect(betslip.alerts()).toHaveCount(0);
+    await expect(betslip.total('Possible Win')).toHaveText(possibleWin(odds, 100));
+
+    // Plus adds SPEC's 5 to what the chip set.
+    await betslip.panel.getByRole('button', { name: 'Increase stake by 5' }).click();
+    await expect(betslip.stake).toHaveValue('105');
+    await expect(chip(100)).toHaveAttribute('aria-pressed', 'false');
+
+    await settle(page);
+    await expectNoA11yViolations(page, 'the slip with its quick stakes at 1280 px');
+    await page.setViewportSize({ width: 390, height: 844 });
+    // The slip opened when the odds were picked, so at phone width it is the open drawer.
+    await expect(chip(50)).toBeVisible();
+    await expectNoA11yViolations(page, 'the slip with its quick stakes at 390 px');
   });
 
   test('a typed stake below 20 shows its message; one not above 0 becomes 0', async ({

@@ -16,7 +16,7 @@ import {
   formatCoins,
   fund,
   newUser,
-  registerByApi,
+  signInWithCoins,
   type TestUser,
 } from '../support/users';
 
@@ -52,9 +52,7 @@ function recordSubmissions(page: Page): number[] {
 
 /** A user registered (API), funded and signed in through the Sign In page; the balance shows. */
 async function signedInUser(account: AccountPages): Promise<TestUser> {
-  const user = await registerByApi();
-  await fund(user, FUNDS);
-  await account.signIn(user);
+  const user = await signInWithCoins(account, FUNDS);
   await expect(account.balanceAmount()).toHaveText(formatCoins(FUNDS));
   return user;
 }
@@ -152,17 +150,7 @@ test.describe('betting', () => {
       '/sign-in',
     );
 
-    await account.field(form, 'Username').fill(user.username);
-    await account.field(form, 'Email').fill(user.email);
-    await account.field(form, 'Password').fill(user.password);
-    await account.field(form, 'Confirm Password').fill(user.password);
-    await account.field(form, 'Phone').fill(user.phone);
-    const signup = page.waitForResponse(
-      (response) =>
-        response.request().method() === 'POST' && new URL(response.url()).pathname === '/ng/signup',
-    );
-    await account.registerButton().click();
-    const signupResponse = await signup;
+    const signupResponse = await account.submitRegister(user);
     expect(signupResponse.status()).toBe(201);
     const { data: registered } = (await signupResponse.json()) as { data: string };
     // SPEC section 8: the returned message, then /sign-in after 300 ms.

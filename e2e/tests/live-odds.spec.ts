@@ -1,4 +1,4 @@
-import { api, formatOdds, marketToMove, type OpenMarket } from '../support/api';
+import { api, formatOdds, marketToMove, type ApiBetEvent, type OpenMarket } from '../support/api';
 import { expect, test } from '../support/fixtures';
 import { oddsAbove, oddsBelow, possibleWin } from '../support/format';
 import { moveOdds, setMarketLocked } from '../support/ops';
@@ -19,15 +19,21 @@ async function currentMarket(): Promise<OpenMarket> {
   return { match, bet: fresh };
 }
 
+/** The current market and its option `index` (its first when it has fewer). */
+async function currentOption(index = 0): Promise<OpenMarket & { option: ApiBetEvent }> {
+  const { match, bet } = await currentMarket();
+  const option = bet.bet_events[index] ?? bet.bet_events[0];
+  if (!option) throw new Error('The market has no options.');
+  return { match, bet, option };
+}
+
 test.describe('live odds', () => {
   test('an odds change from the operators’ tool shows on the match list with an up or down mark', async ({
     page,
     shell,
     sports,
   }) => {
-    const { match, bet } = await currentMarket();
-    const [option] = bet.bet_events;
-    if (!option) throw new Error('The market has no options.');
+    const { match, bet, option } = await currentOption();
     const realtime = new RealtimeWatch(page);
 
     await shell.open('/');
@@ -71,9 +77,7 @@ test.describe('live odds', () => {
     sports,
     betslip,
   }) => {
-    const { match, bet } = await currentMarket();
-    const option = bet.bet_events[1] ?? bet.bet_events[0];
-    if (!option) throw new Error('The market has no options.');
+    const { match, bet, option } = await currentOption(1);
     const realtime = new RealtimeWatch(page);
 
     await shell.open(`/match/${match.id}`);
@@ -150,9 +154,7 @@ test.describe('live odds', () => {
     sports,
     betslip,
   }) => {
-    const { match, bet } = await currentMarket();
-    const [option] = bet.bet_events;
-    if (!option) throw new Error('The market has no options.');
+    const { match, bet, option } = await currentOption();
     const realtime = new RealtimeWatch(page);
 
     await shell.open(`/match/${match.id}`);

@@ -1,5 +1,5 @@
 import { expect, test } from '../support/fixtures';
-import { servedRegistry, serveRegistry } from '../support/registry';
+import { serveRegistryWith } from '../support/registry';
 import { remoteTool } from '../support/release-tool';
 import { ScratchCheckout } from '../support/scratch-checkout';
 
@@ -83,13 +83,9 @@ test('a remote built against shared 2.4 calls the API and the socket the documen
   shell,
   sports,
 }) => {
-  const production = await servedRegistry();
-  await serveRegistry(page, {
-    ...production,
-    remotes: {
-      ...production.remotes,
-      sports: { version: VERSION, manifest: `http://localhost:3001/${VERSION}/mf-manifest.json` },
-    },
+  await serveRegistryWith(page, 'sports', {
+    version: VERSION,
+    manifest: `http://localhost:3001/${VERSION}/mf-manifest.json`,
   });
   // The same servers under another name of this machine: only the document says so.
   await page.route('**/endpoints.json', (route) =>

@@ -15,7 +15,7 @@ import type { TestUser } from '../support/users';
 
 const FUNDS = 5000;
 const STAKE = 1000;
-/** Seeded remuneration of event 1 (api/src/db/seed-data.ts). */
+/** Seeded remuneration of event 1 (api/src/prediction/prediction-teams.ts). */
 const REMUNERATION = 1.85;
 const WINNER = { id: 3, name: 'Gujarat Titans' };
 

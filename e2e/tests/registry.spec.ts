@@ -1,6 +1,6 @@
 import { expect, test } from '../support/fixtures';
 import { EMPTY_SLIP_TEXT } from '../pages/betslip';
-import { servedRegistry, serveRegistry } from '../support/registry';
+import { servedRegistry, serveRegistryWith } from '../support/registry';
 import { RemoteCopy, deadManifestUrl } from '../support/remote-copy';
 
 /**
@@ -17,19 +17,15 @@ test.describe('runtime registry (remotes.json)', () => {
     const copy = new RemoteCopy('remote-sports');
     try {
       await copy.start();
-      const production = await servedRegistry();
-      expect(production.remotes.sports?.manifest).toBeTruthy();
+      expect((await servedRegistry()).remotes.sports?.manifest).toBeTruthy();
 
       await shell.open('/');
       await sports.waitForLiveMatches();
       expect(copy.requests).toHaveLength(0);
 
-      const registry = await serveRegistry(page, {
-        ...production,
-        remotes: {
-          ...production.remotes,
-          sports: { version: `${copy.version}-copy`, manifest: copy.manifestUrl },
-        },
+      const registry = await serveRegistryWith(page, 'sports', {
+        version: `${copy.version}-copy`,
+        manifest: copy.manifestUrl,
       });
       await page.reload();
       await sports.waitForLiveMatches();
@@ -57,13 +53,9 @@ test.describe('runtime registry (remotes.json)', () => {
     sports,
     betslip,
   }) => {
-    const production = await servedRegistry();
-    await serveRegistry(page, {
-      ...production,
-      remotes: {
-        ...production.remotes,
-        sports: { version: '9.9.9', manifest: await deadManifestUrl() },
-      },
+    await serveRegistryWith(page, 'sports', {
+      version: '9.9.9',
+      manifest: await deadManifestUrl(),
     });
 
     await shell.open('/');

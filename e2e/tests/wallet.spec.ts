@@ -5,8 +5,15 @@ import { expectNoA11yViolations, settle } from '../support/a11y';
 import { expect, test } from '../support/account-fixtures';
 import { ops } from '../support/ops';
 import { DESKTOP_VIEWPORT, MOBILE_VIEWPORT } from '../support/stack';
-import { accessTokenOf, formatCoins, fund, newUser, registerByApi } from '../support/users';
-import { depositDate, listAmount, walletApi, withdrawDate } from '../support/wallet';
+import {
+  accessTokenOf,
+  formatCoins,
+  fund,
+  newUser,
+  registerByApi,
+  signInWithCoins,
+} from '../support/users';
+import { depositDate, statementAsListed, walletApi, withdrawDate } from '../support/wallet';
 
 const FUNDS = 2000;
 const PHONE_FROM = '01800000000';
@@ -30,6 +37,18 @@ async function withdraw600(wallet: WalletPages, account: AccountPages, password:
   await expect(account.balanceAmount()).toHaveText(formatCoins(FUNDS - 600));
 }
 
+/** The Withdraw History row of a withdraw600 withdrawal, with what its status cell shows. */
+function withdraw600Row(withdrawal: { date: string; reference: string }, status: string) {
+  return [
+    withdrawDate(withdrawal.date),
+    '600.00',
+    'BKASH (Agent)',
+    PHONE_FROM,
+    withdrawal.reference,
+    status,
+  ];
+}
+
 test.describe('wallet', () => {
   // Each journey signs in (argon2) and runs the operators' tool (a cold `npm run ops` start).
   test.describe.configure({ timeout: 90_000 });
@@ -40,9 +59,7 @@ test.describe('wallet', () => {
     account,
   }) => {
     const wallet = new WalletPages(page);
-    const user = await registerByApi();
-    await fund(user, FUNDS);
-    await account.signIn(user);
+    const user = await signInWithCoins(account, FUNDS);
     const token = await accessTokenOf(context);
     const [bkash] = (await walletApi.depositNumbers(token)).filter(({ type }) => type === 'BKASH');
     if (!bkash) throw new Error('The seed has no BKASH deposit number.');
@@ -130,9 +147,7 @@ test.describe('wallet', () => {
     account,
   }) => {
     const wallet = new WalletPages(page);
-    const user = await registerByApi();
-    await fund(user, FUNDS);
-    await account.signIn(user);
+    const user = await signInWithCoins(account, FUNDS);
     const token = await accessTokenOf(context);
 
     await wallet.open('/wallet/withdraw', 'Withdraw');
@@ -149,16 +164,9 @@ test.describe('wallet', () => {
     const [withdrawal] = (await walletApi.withdrawals(token)).data;
     expect(withdrawal).toMatchObject({ status: 'pending', withdraw_amount: 600 });
     await wallet.open('/wallet/withdraw-history', 'Withdraw History');
+    // A pending withdrawal has its Cancel button under the status.
     expect(await wallet.tableRows('Withdraw History')).toEqual([
-      [
-        withdrawDate(withdrawal!.date),
-        '600.00',
-        'BKASH (Agent)',
-        PHONE_FROM,
-        withdrawal!.reference,
-        // A pending withdrawal has its Cancel button under the status.
-        'pending\nCancel',
-      ],
+      withdraw600Row(withdrawal!, 'pending\nCancel'),
     ]);
 
     await ops('reject-withdrawal', String(withdrawal!.id));
@@ -173,9 +181,7 @@ test.describe('wallet', () => {
     account,
   }) => {
     const wallet = new WalletPages(page);
-    const user = await registerByApi();
-    await fund(user, FUNDS);
-    await account.signIn(user);
+    const user = await signInWithCoins(account, FUNDS);
     await wallet.open('/wallet/withdraw', 'Withdraw');
     await withdraw600(wallet, account, user.password);
     const [withdrawal] = (await walletApi.withdrawals(await accessTokenOf(context))).data;
@@ -212,14 +218,7 @@ test.describe('wallet', () => {
     await expect(coins).toContainText(`Withdrawable${formatCoins(FUNDS - 10)}`);
     await expect(cancel).toHaveCount(0);
     expect(await wallet.tableRows('Withdraw History')).toEqual([
-      [
-        withdrawDate(withdrawal!.date),
-        '600.00',
-        'BKASH (Agent)',
-        PHONE_FROM,
-        withdrawal!.reference,
-        'cancelled',
-      ],
+      withdraw600Row(withdrawal!, 'cancelled'),
     ]);
     await expectAxeClean(page);
     // An operator can no longer pay it.
@@ -266,15 +265,7 @@ test.describe('wallet', () => {
     // The sender's statement: the page's rows are the ledger's rows.
     const senderRows = (await walletApi.statement(await accessTokenOf(context))).data;
     await wallet.open('/wallet/statement', 'Statement');
-    expect(await wallet.tableRows('Statement')).toEqual(
-      senderRows.map((row) => [
-        depositDate(row.date),
-        row.reference,
-        listAmount(row.debit),
-        listAmount(row.credit),
-        row.current_balance.toFixed(2),
-      ]),
-    );
+    expect(await wallet.tableRows('Statement')).toEqual(statementAsListed(senderRows));
     expect(senderRows[0]).toMatchObject({ debit: 125, current_balance: FUNDS - 125 });
     // At 1280 px the column between the sports sidebar and the betslip holds all five columns
     // as a table, the longest purpose too: "Current Balance" is in view, not behind a sideways
@@ -341,9 +332,7 @@ test.describe('wallet', () => {
     account,
   }) => {
     const wallet = new WalletPages(page);
-    const user = await registerByApi();
-    await fund(user, FUNDS);
-    await account.signIn(user);
+    await signInWithCoins(account, FUNDS);
     await page.setViewportSize(MOBILE_VIEWPORT);
     await page.goto('/statement');
     await expect(page).toHaveURL(/\/wallet\/statement$/);
