@@ -57,7 +57,8 @@ export default tseslint.config(
   },
   {
     // The host routes with a <BrowserRouter> and provides react-router-dom without the API of a
-    // data router (ROUTER_DATA_API in shared/federation.cjs), so no app may import it.
+    // data router (ROUTER_DATA_API in shared/federation.cjs), and the Redux toolkit without the
+    // setup API of a store (RTK_STORE_SETUP_API), so no app may import them.
     rules: {
       'no-restricted-imports': [
         'error',
@@ -69,10 +70,23 @@ export default tseslint.config(
               message:
                 'The host renders a <BrowserRouter>, not a data router, and does not provide the data-router API (ROUTER_DATA_API in shared/federation.cjs).',
             },
+            {
+              name: '@reduxjs/toolkit',
+              importNames: [...federation.RTK_STORE_SETUP_API],
+              message:
+                "The host's store is the one store and is set up by the host; it does not provide the toolkit's store-setup API (RTK_STORE_SETUP_API in shared/federation.cjs).",
+            },
           ],
         },
       ],
     },
+  },
+  {
+    // db/schema.ts declares an empty `Database`; each domain's tables file adds its tables to it
+    // by declaration merging (`interface Database extends <Domain>Tables {}`), so db/ knows no
+    // domain.
+    files: ['api/src/db/schema.ts', 'api/src/**/*-tables.ts'],
+    rules: { '@typescript-eslint/no-empty-object-type': ['error', { allowInterfaces: 'always' }] },
   },
   {
     files: ['api/**/*.{ts,js,mjs,cjs}'],
@@ -83,7 +97,7 @@ export default tseslint.config(
   // Migrations run inside it already; tests may write directly to break things on purpose.
   {
     files: ['api/**/*.ts'],
-    ignores: ['api/src/db/write-transaction.ts', 'api/src/db/migrations/**', 'api/**/*.test.ts'],
+    ignores: ['api/src/db/write-transaction.ts', 'api/src/migrations/**', 'api/**/*.test.ts'],
     plugins: { sportsbook },
     rules: { 'sportsbook/write-transactions-only': 'error' },
   },

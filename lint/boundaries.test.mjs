@@ -107,17 +107,65 @@ describe('a remote reaching into shared by a relative path', () => {
   });
 });
 
+describe("the operators' back office", () => {
+  it('meets shared only by its subpaths and never reaches into an app or the API', async () => {
+    await expectReported(
+      'backoffice/src/screens/Deposits.tsx',
+      [
+        "import { client } from '../../../shared/src/api/client';",
+        "import { Shell } from '../../../host/src/app/Shell';",
+        "import { Betslip } from '@sportsbook/remote-betslip';",
+        'export { client, Shell, Betslip };',
+      ].join('\n'),
+      BOUNDARIES,
+      { count: 3 },
+    );
+    await expectAllowed(
+      'backoffice/src/screens/Deposits.tsx',
+      "import { IDEMPOTENCY_KEY_HEADER } from '@sportsbook/shared/contracts';\nexport { IDEMPOTENCY_KEY_HEADER };\n",
+    );
+  });
+
+  it("takes shared's ApiError and key rule from api/attempts, never the client's api", async () => {
+    await expectReported(
+      'backoffice/src/common.tsx',
+      "import { ApiError } from '@sportsbook/shared/api';\nexport { ApiError };\n",
+      BOUNDARIES,
+      { message: /would load the axios client/ },
+    );
+    await expectAllowed(
+      'backoffice/src/common.tsx',
+      "import { ApiError, IdempotentAttempts } from '@sportsbook/shared/api/attempts';\nexport { ApiError, IdempotentAttempts };\n",
+    );
+  });
+
+  it('keeps api/attempts out of the federated apps, which share @sportsbook/shared/api', async () => {
+    for (const file of ['host/src/app/Shell.tsx', 'remote-wallet/src/features/pay/PayPage.tsx']) {
+      await expectReported(
+        file,
+        "import { ApiError } from '@sportsbook/shared/api/attempts';\nexport { ApiError };\n",
+        BOUNDARIES,
+        { message: /a second copy/ },
+      );
+      await expectAllowed(
+        file,
+        "import { ApiError } from '@sportsbook/shared/api';\nexport { ApiError };\n",
+      );
+    }
+  });
+});
+
 describe("api/ importing shared's ui/", () => {
   it('is refused by subpath and by relative path', async () => {
     await expectReported(
-      'api/src/routes/site/get-banner.ts',
+      'api/src/site/get-banner.ts',
       "import { Loader } from '@sportsbook/shared/ui';\nexport { Loader };\n",
       BOUNDARIES,
       { message: /only the wire contracts/ },
     );
     await expectReported(
-      'api/src/routes/site/get-banner.ts',
-      "import { Loader } from '../../../../shared/src/ui/Loader';\nexport { Loader };\n",
+      'api/src/site/get-banner.ts',
+      "import { Loader } from '../../../shared/src/ui/Loader';\nexport { Loader };\n",
       BOUNDARIES,
       { message: /reaches into shared\/ by a relative path/ },
     );
@@ -132,10 +180,25 @@ describe("api/ importing shared's ui/", () => {
     );
   });
 
-  it('is allowed for the contracts', async () => {
+  it('is allowed for the contracts and their JSON Schemas', async () => {
     await expectAllowed(
-      'api/src/routes/betting/post-bet.ts',
+      'api/src/betting/post-bet.ts',
       "import { API_PATHS } from '@sportsbook/shared/contracts';\nexport { API_PATHS };\n",
+    );
+    await expectAllowed(
+      'api/src/betting/get-bets.ts',
+      "import { pageQuery } from '@sportsbook/shared/contracts/wire-schemas';\nexport { pageQuery };\n",
+    );
+  });
+});
+
+describe("an app importing the API's JSON Schemas", () => {
+  it('is refused: no app bundles them', async () => {
+    await expectReported(
+      'remote-account/src/features/history/History.tsx',
+      "import { pageQuery } from '@sportsbook/shared/contracts/wire-schemas';\nexport { pageQuery };\n",
+      BOUNDARIES,
+      { message: /an app bundles none/ },
     );
   });
 });
@@ -398,15 +461,15 @@ describe('shared/src/api importing the UI or the session', () => {
   });
 });
 
-describe('the ledger importing a domain of api/', () => {
-  it('is refused for every folder of api/src but ledger/ and db/', async () => {
+describe('imports inside api/src running upward', () => {
+  it('is refused for the ledger importing a domain or http/', async () => {
     await expectReported(
       'api/src/ledger/verify.ts',
       [
         "import { betReference } from '../betting/bet-reference';",
         "import { predictionReference } from '../prediction/prediction-reference';",
         "import type { WalletTables } from '../wallet/wallet-tables';",
-        "import { formBody } from '../routes/auth/form-body';",
+        "import { formBody } from '../http/form-body';",
         "jest.mock('../accounts/account-service');",
         'export { betReference, predictionReference, formBody };',
         'export type { WalletTables };',
@@ -415,28 +478,244 @@ describe('the ledger importing a domain of api/', () => {
       {
         count: 5,
         message:
-          /The ledger knows no domain: .* never api\/src\/(betting|prediction|wallet|routes|accounts)\//,
+          /The ledger knows no domain: .* never api\/src\/(betting|prediction|wallet|http|accounts)\//,
       },
     );
   });
 
-  it('is allowed for ledger/, db/, the top-level files and the test helpers', async () => {
+  it('is refused for the ledger, db/, http/ and the kernel files importing the app level', async () => {
+    await expectReported(
+      'api/src/ledger/verify.ts',
+      "import { LEDGER_CHECKS } from '../ledger-checks';\nexport { LEDGER_CHECKS };\n",
+      BOUNDARIES,
+      { message: /\(ledger\) imports ledger-checks \(app\), a layer above it/ },
+    );
+    await expectReported(
+      'api/src/db/step.ts',
+      [
+        "import { MIGRATIONS } from '../migrations';",
+        "import { seedDatabase } from '../seed/seed';",
+        "import { buildApp } from '../app';",
+        'export { MIGRATIONS, seedDatabase, buildApp };',
+      ].join('\n'),
+      BOUNDARIES,
+      { count: 3, message: /\(db\) imports .* \(app\), a layer above it/ },
+    );
+    await expectReported(
+      'api/src/errors.ts',
+      "import { buildApp } from './app';\nexport { buildApp };\n",
+      BOUNDARIES,
+      { message: /\(kernel\) imports app \(app\), a layer above it/ },
+    );
+  });
+
+  it('is refused for db/ importing the ledger, http/ or a domain', async () => {
+    await expectReported(
+      'api/src/db/schema.ts',
+      [
+        "import type { LedgerTables } from '../ledger/ledger-tables';",
+        "import type { FormBody } from '../http/form-body';",
+        "import type { CatalogTables } from '../catalog/catalog-tables';",
+        'export type { LedgerTables, FormBody, CatalogTables };',
+      ].join('\n'),
+      BOUNDARIES,
+      { count: 3, message: /^api\/src\/db\/schema\.ts \(db\) imports .* a layer above it/ },
+    );
+  });
+
+  it('is refused for http/ importing a domain, and the kernel importing db/', async () => {
+    await expectReported(
+      'api/src/http/money-post.ts',
+      "import type { AuthUser } from '../accounts/tokens';\nexport type { AuthUser };\n",
+      BOUNDARIES,
+      { message: /\(http\) imports accounts\/tokens \(domain\), a layer above it/ },
+    );
+    await expectReported(
+      'api/src/form-validation.ts',
+      "import { toDbTime } from './db/time';\nexport { toDbTime };\n",
+      BOUNDARIES,
+      { message: /\(kernel\) imports db\/time \(db\), a layer above it/ },
+    );
+  });
+
+  it('is refused for a domain importing the app level', async () => {
+    await expectReported(
+      'api/src/betting/betting-service.ts',
+      [
+        "import { buildApp } from '../app';",
+        "import { LEDGER_CHECKS } from '../ledger-checks';",
+        "import { seedDatabase } from '../seed/seed';",
+        "import { migrateToLatest } from '../migrations/migrate';",
+        "import { opsServices } from '../ops/services';",
+        'export { buildApp, LEDGER_CHECKS, seedDatabase, migrateToLatest, opsServices };',
+      ].join('\n'),
+      BOUNDARIES,
+      { count: 5, message: /\(domain\) imports .* \(app\), a layer above it/ },
+    );
+  });
+
+  it('is allowed downward: the ledger, db/, http/ and the kernel files, and test helpers', async () => {
     await expectAllowed(
-      'api/src/ledger/verify-cli.ts',
+      'api/src/ledger/verify.ts',
       [
         "import { HOUSE } from './accounts';",
         "import type { Database } from '../db/schema';",
         "import { ApiError } from '../errors';",
-        "import { LEDGER_CHECKS } from '../ledger-checks';",
+        "import { loadConfig } from '../config';",
         "import { build } from '../../test/helper';",
-        'export { HOUSE, ApiError, LEDGER_CHECKS, build };',
+        'export { HOUSE, ApiError, loadConfig, build };',
         'export type { Database };',
+      ].join('\n'),
+    );
+    await expectAllowed(
+      'api/src/wallet/wallet-service.ts',
+      [
+        "import { pageOf } from '../db/paging';",
+        "import { coinsFromMinor } from '../ledger/coins';",
+        "import { postMoneyForm } from '../http/money-post';",
+        "import { ApiError } from '../errors';",
+        'export { pageOf, coinsFromMinor, postMoneyForm, ApiError };',
       ].join('\n'),
     );
     // A domain imports the ledger, not the other way round.
     await expectAllowed(
       'api/src/betting/betting-ledger-check.ts',
       "import { wagerViolations } from '../ledger/verify-checks';\nexport { wagerViolations };\n",
+    );
+  });
+
+  it('is allowed from the app level and from tests, which assemble everything', async () => {
+    await expectAllowed(
+      'api/src/app.ts',
+      [
+        "import { walletRoutes } from './wallet/plugin';",
+        "import { WalletService } from './wallet/wallet-service';",
+        "import { registerErrorHandling } from './http/error-handler';",
+        'export { walletRoutes, WalletService, registerErrorHandling };',
+      ].join('\n'),
+    );
+    await expectAllowed(
+      'api/src/seed/seed.ts',
+      "import { seedDemoUser } from '../accounts/demo-user';\nexport { seedDemoUser };\n",
+    );
+    await expectAllowed(
+      'api/src/ledger/verify.int.test.ts',
+      [
+        "import { LEDGER_CHECKS } from '../ledger-checks';",
+        "import { betReference } from '../betting/bet-reference';",
+        'export { LEDGER_CHECKS, betReference };',
+      ].join('\n'),
+    );
+  });
+});
+
+describe('one api domain importing another', () => {
+  it('is refused unless the other comes first in API_DOMAINS, unlisted domains last', async () => {
+    await expectReported(
+      'api/src/catalog/catalog-service.ts',
+      "import type { MarketOperations } from '../markets/market-operations';\nexport type { MarketOperations };\n",
+      BOUNDARIES,
+      { message: /The catalog domain imports the markets domain, which does not come before it/ },
+    );
+    await expectReported(
+      'api/src/betting/betting-service.ts',
+      [
+        "import { WalletService } from '../wallet/wallet-service';",
+        "import { SelfExclusion } from '../limits/self-exclusion';",
+        'export { WalletService, SelfExclusion };',
+      ].join('\n'),
+      BOUNDARIES,
+      { count: 2, message: /The betting domain imports the (wallet|limits) domain/ },
+    );
+  });
+
+  it('is refused for safer-gambling importing the money domains, and for any player domain importing backoffice', async () => {
+    // safer-gambling comes right after accounts: the domains whose money it guards come later.
+    await expectReported(
+      'api/src/safer-gambling/safer-gambling-service.ts',
+      [
+        "import type { BettingService } from '../betting/betting-service';",
+        "import type { WalletService } from '../wallet/wallet-service';",
+        "import type { PredictionService } from '../prediction/prediction-service';",
+        'export type { BettingService, WalletService, PredictionService };',
+      ].join('\n'),
+      BOUNDARIES,
+      {
+        count: 3,
+        message: /The safer-gambling domain imports the (betting|wallet|prediction) domain/,
+      },
+    );
+    // backoffice is last: no other domain may import it, safer-gambling included.
+    for (const from of [
+      'api/src/wallet/wallet-operations.ts',
+      'api/src/betting/settlement.ts',
+      'api/src/safer-gambling/safer-gambling-service.ts',
+      'api/src/static/icons.ts',
+    ]) {
+      await expectReported(
+        from,
+        "import { auditTrail } from '../backoffice/audit-trail';\nexport { auditTrail };\n",
+        BOUNDARIES,
+        { message: /domain imports the backoffice domain, which does not come before it/ },
+      );
+    }
+  });
+
+  it("is refused for another domain's routes, and for a service importing its own routes", async () => {
+    await expectReported(
+      'api/src/wallet/wallet-service.ts',
+      [
+        "import { betHistoryRoute } from '../accounts/get-bet-history';",
+        "import { accountRoutes } from '../accounts/plugin';",
+        "import { authRoutes } from '../accounts/auth-routes';",
+        "import { postWalletMoney } from './post-wallet-money';",
+        'export { betHistoryRoute, accountRoutes, authRoutes, postWalletMoney };',
+      ].join('\n'),
+      BOUNDARIES,
+      { count: 4, message: /is a route of its domain: routes call services, never the other way/ },
+    );
+  });
+
+  it("is allowed for an earlier domain's services and tables, and within a domain", async () => {
+    await expectAllowed(
+      'api/src/wallet/wallet-service.ts',
+      [
+        "import { AccountService } from '../accounts/account-service';",
+        "import type { BettingTables } from '../betting/betting-tables';",
+        "import type { Broadcaster } from '../realtime/broadcaster';",
+        "import { WALLET_SETTINGS } from './wallet-settings';",
+        'export { AccountService, WALLET_SETTINGS };',
+        'export type { BettingTables, Broadcaster };',
+      ].join('\n'),
+    );
+    // An unlisted (new) domain comes after every listed one.
+    await expectAllowed(
+      'api/src/limits/limits-service.ts',
+      "import { WalletService } from '../wallet/wallet-service';\nexport { WalletService };\n",
+    );
+    // safer-gambling uses accounts; backoffice uses every player domain, safer-gambling included.
+    await expectAllowed(
+      'api/src/safer-gambling/safer-gambling-service.ts',
+      "import { revokeSessions } from '../accounts/sessions';\nexport { revokeSessions };\n",
+    );
+    await expectAllowed(
+      'api/src/backoffice/operator-actions.ts',
+      [
+        "import type { WalletOperations } from '../wallet/wallet-operations';",
+        "import type { SaferGamblingService } from '../safer-gambling/safer-gambling-service';",
+        "import { settleMarket } from '../betting/settlement';",
+        "import { PREDICTION_TEAMS } from '../prediction/prediction-teams';",
+        'export { settleMarket, PREDICTION_TEAMS };',
+        'export type { WalletOperations, SaferGamblingService };',
+      ].join('\n'),
+    );
+    await expectAllowed(
+      'api/src/wallet/plugin.ts',
+      [
+        "import { getWalletLists } from './get-wallet-lists';",
+        "import { postWalletMoney } from './post-wallet-money';",
+        'export { getWalletLists, postWalletMoney };',
+      ].join('\n'),
     );
   });
 });
@@ -505,6 +784,41 @@ describe("an app importing react-router-dom's data-router API", () => {
   });
 });
 
+describe("an app importing the Redux toolkit's store-setup API", () => {
+  const RESTRICTED = 'no-restricted-imports';
+
+  it('is refused in the host, in a remote and in shared', async () => {
+    for (const file of [
+      'host/src/features/home/HomePage.tsx',
+      'remote-betslip/src/features/slip/Betslip.tsx',
+      'shared/src/session/store.ts',
+    ]) {
+      await expectReported(
+        file,
+        [
+          "import { createListenerMiddleware, combineSlices } from '@reduxjs/toolkit';",
+          'export { createListenerMiddleware, combineSlices };',
+        ].join('\n'),
+        RESTRICTED,
+        { count: 2, message: /store-setup API/ },
+      );
+    }
+  });
+
+  it('is allowed for slices, thunks and the store the host makes', async () => {
+    const reported = (
+      await problems(
+        'shared/src/session/store.ts',
+        [
+          "import { configureStore, createSlice, createAsyncThunk, createSelector } from '@reduxjs/toolkit';",
+          'export { configureStore, createSlice, createAsyncThunk, createSelector };',
+        ].join('\n'),
+      )
+    ).filter(({ ruleId }) => ruleId === RESTRICTED);
+    assert.deepEqual(reported, []);
+  });
+});
+
 describe('writing ledger tables or balances outside api/src/ledger/', () => {
   const writes = [
     "await trx.updateTable('ledger_accounts').set({ code: 'x' }).where('id', '=', 1).execute();",
@@ -531,7 +845,7 @@ describe('writing ledger tables or balances outside api/src/ledger/', () => {
   it('is refused in tests, migrations and scripts of api/ too', async () => {
     for (const file of [
       'api/src/betting/settlement.int.test.ts',
-      'api/src/db/migrations/0009-bonus.ts',
+      'api/src/migrations/0009-bonus.ts',
       'api/test/helper.ts',
     ]) {
       await expectReported(file, `export async function run(db) {\n  ${writes[0]}\n}\n`, LEDGER);
@@ -631,7 +945,7 @@ describe('writes of api/ go through the write-transaction helper', () => {
     );
     assert.deepEqual(
       await messagesOf(
-        'api/src/db/migrations/0099-example.ts',
+        'api/src/migrations/0099-example.ts',
         service(`await db.insertInto('matches').values({}).execute();`),
       ),
       [],

@@ -6,8 +6,12 @@
 //   meet only through package subpaths (`@sportsbook/shared/api`), so a remote still builds and
 //   deploys alone.
 // - Apps (host, remote-*) import `@sportsbook/shared/<subpath>` and their own files, never another
-//   app, the API or shared's root or src/.
-// - api/ imports only `@sportsbook/shared/contracts` from the monorepo, and no React.
+//   app, the API or shared's root or src/. The back office takes shared's API rule and error class
+//   from `@sportsbook/shared/api/attempts` (never `/api`, which loads axios and a token provider);
+//   the federated apps from `/api` (never `/api/attempts`, a second, unshared copy of ApiError).
+// - api/ imports only `@sportsbook/shared/contracts` (and its JSON Schemas,
+//   `@sportsbook/shared/contracts/wire-schemas`, which no app imports) from the monorepo, and no
+//   React.
 // - shared/ imports no app, API or test code.
 // - shared/src/contracts and shared/src/format are plain TypeScript the API compiles too: no
 //   React, and nothing of shared's events/, ui/, session/, api/ or realtime/.
@@ -20,18 +24,26 @@
 //   (`import('betslip/Betslip')`), nor does shared/.
 // - shared/src/api never imports the UI or the session (shared's ui/, forms/, session/, React,
 //   Redux).
-// - api/src/ledger/ never imports a domain: only ledger/, db/ and api/src's top-level files.
+// - Inside api/src, imports run one way (api/README.md, "Layout"): the top-level kernel files
+//   (config, errors, ...) ← db/ ← ledger/ ← http/ ← the domains ← the app level (app.ts,
+//   server.ts, ledger-checks.ts, migrations/, seed/, ops/). The ledger knows no domain; a domain
+//   imports another only if that one comes earlier in API_DOMAINS, and never its routes (plugin.ts,
+//   get-*.ts, post-*.ts, *-routes.ts); inside a domain, services never import its routes. Tests
+//   and api/test/ build whole apps and are left out.
 import path from 'node:path';
 import {
   FEDERATION_NAMES,
   SCOPE,
-  apiFolderOf,
+  apiPlaceOf,
   appAreaOf,
   featureOf,
   kindOf,
   repoPath,
   topFolderOf,
 } from './workspaces.mjs';
+
+/** shared's subpath of the API's JSON Schemas, which no app imports. */
+const WIRE_SCHEMAS = 'contracts/wire-schemas';
 
 /** React and its family: `react`, `react/jsx-runtime`, `react-dom/client`, `react-redux`, ... */
 const REACT = /^react(?:-[\w.-]+)?(?:\/|$)/;
@@ -51,8 +63,11 @@ const STANDALONE_ENTRY = /^[^/]+\/src\/(?:dev\/|(?:index|bootstrap)\.[jt]sx?$)/;
 /** An app's federation config (rspack.config.ts), whose exposes name the modules of src/exposed/. */
 const FEDERATION_CONFIG = /^[^/]+\/rspack\.config\.[cm]?[jt]s$/;
 
-/** The folders of api/src the ledger may import besides its own; every other folder is a domain. */
-const LEDGER_MAY_IMPORT = new Set(['ledger', 'db']);
+/** The layers of api/src, lowest first: a file imports its own layer's or a lower one's files. */
+const API_LAYERS = ['kernel', 'db', 'ledger', 'http', 'domain', 'app'];
+
+/** Files of api/ the layers judge: tests (and api/test/, api/bench/) build whole apps. */
+const API_TEST = /\.test\.[cm]?[jt]sx?$/;
 
 /** `jest.<method>('<module>')` calls whose first argument names a module. */
 const JEST_MODULE_METHODS = new Set([
@@ -74,8 +89,19 @@ const MESSAGES = {
     'federation or HTTP (DESIGN.md section 1).',
   sharedBySubpath:
     'Import shared by its published subpath, e.g. @sportsbook/shared/events (not the root or src/).',
+  attemptsOnlyInBackoffice:
+    'Federated apps take ApiError and IdempotentAttempts from @sportsbook/shared/api, the copy ' +
+    'federation shares: @sportsbook/shared/api/attempts is a second copy, whose ApiError the ' +
+    "client's errors are no instance of. It is for the back office (docs/shared-code.md).",
+  backofficeNoSharedClient:
+    'The back office calls the operator API with its own fetch: @sportsbook/shared/api would load ' +
+    'the axios client and install the cookie token provider. Import @sportsbook/shared/api/attempts.',
   apiOnlyContracts:
-    'api/ imports only the wire contracts from the monorepo: @sportsbook/shared/contracts.',
+    'api/ imports only the wire contracts from the monorepo: @sportsbook/shared/contracts (and ' +
+    'their JSON Schemas, @sportsbook/shared/contracts/wire-schemas).',
+  appImportsWireSchemas:
+    "@sportsbook/shared/contracts/wire-schemas are the API's JSON Schemas: an app bundles none " +
+    'of them (the JS budget of `/`); import the wire types of @sportsbook/shared/contracts.',
   apiNoReact: 'api/ has no React in it.',
   sharedImportsNoApp: 'shared/ sits below every app: it imports no app, API or test code.',
   pureSharedImport:
@@ -101,9 +127,19 @@ const MESSAGES = {
     'shared/src/api is the HTTP client under every screen: it never imports the UI or the session ' +
     '({{what}}). Tell them through the event bus.',
   ledgerImportsDomain:
-    'The ledger knows no domain: api/src/ledger/ imports only ledger/, db/ and the top-level files ' +
+    'The ledger knows no domain: api/src/ledger/ imports only ledger/, db/ and the kernel files ' +
     'of api/src, never api/src/{{domain}}/. A domain registers what the verifier checks ' +
     '(ledger/verify-checks.ts, listed in api/src/ledger-checks.ts).',
+  apiUpward:
+    'api/src/{{from}} ({{fromLayer}}) imports {{to}} ({{toLayer}}), a layer above it: imports ' +
+    'run kernel ← db ← ledger ← http ← domains ← app (api/README.md, "Layout").',
+  apiDomainOrder:
+    'The {{from}} domain imports the {{to}} domain, which does not come before it in API_DOMAINS ' +
+    '(lint/workspaces.mjs): domains import one way, so they never form a circle. A new domain ' +
+    'is listed there after the domains it uses.',
+  apiImportsRoutes:
+    '{{to}} is a route of its domain: routes call services, never the other way, and another ' +
+    'domain uses a domain through its services, not its routes.',
   e2eImportsSource:
     'e2e/ tests the running site as a person would: it imports no app or shared source. Read ' +
     'the API over HTTP and keep what the tests need in e2e/support/.',
@@ -155,7 +191,8 @@ export const importBoundaries = {
     /** Files of the app that may import its src/exposed/: the standalone entry, the config. */
     const mayImportExposed = STANDALONE_ENTRY.test(file) || FEDERATION_CONFIG.test(file);
     const sharedApi = SHARED_API.test(file);
-    const ledger = file.startsWith('api/src/ledger/');
+    /** Where an api/src file sits in the layers (null for tests and files outside api/src). */
+    const fromApi = API_TEST.test(file) ? null : apiPlaceOf(file);
     /** Remotes and shared/ may not name an app by its federation id; the host loads remotes. */
     const judgesFederationIds = (kind === 'app' && from !== 'host') || kind === 'shared';
 
@@ -189,9 +226,40 @@ export const importBoundaries = {
         const what = `shared/src/${target.slice('shared/src/'.length).split('/')[0]}`;
         context.report({ node, messageId: 'sharedApiImportsUi', data: { what } });
       }
-      const domain = ledger ? apiFolderOf(target) : null;
-      if (domain !== null && !LEDGER_MAY_IMPORT.has(domain)) {
-        context.report({ node, messageId: 'ledgerImportsDomain', data: { domain } });
+      if (fromApi) checkApiLayers(node, target);
+    }
+
+    /** The one-way imports inside api/src (see the top of this file). */
+    function checkApiLayers(node, target) {
+      const to = apiPlaceOf(target);
+      if (to === null || (to.folder === fromApi.folder && to.layer === fromApi.layer)) {
+        if (to?.route && !fromApi.route && fromApi.layer === 'domain') {
+          context.report({ node, messageId: 'apiImportsRoutes', data: { to: to.path } });
+        }
+        return;
+      }
+      // The app level assembles everything: it imports any layer, the domains' plugins included.
+      if (fromApi.layer === 'app') return;
+      const fromRank = API_LAYERS.indexOf(fromApi.layer);
+      const toRank = API_LAYERS.indexOf(to.layer);
+      if (fromApi.layer === 'ledger' && (to.layer === 'domain' || to.layer === 'http')) {
+        context.report({ node, messageId: 'ledgerImportsDomain', data: { domain: to.folder } });
+      } else if (toRank > fromRank) {
+        const data = {
+          from: fromApi.path,
+          fromLayer: fromApi.layer,
+          to: to.path,
+          toLayer: to.layer,
+        };
+        context.report({ node, messageId: 'apiUpward', data });
+      } else if (to.route) {
+        context.report({ node, messageId: 'apiImportsRoutes', data: { to: to.path } });
+      } else if (fromApi.layer === 'domain' && to.layer === 'domain' && to.order >= fromApi.order) {
+        context.report({
+          node,
+          messageId: 'apiDomainOrder',
+          data: { from: fromApi.folder, to: to.folder },
+        });
       }
     }
 
@@ -223,10 +291,16 @@ export const importBoundaries = {
           if (name !== 'shared') context.report({ node, messageId: 'appImportsApp' });
           else if (subpath === '' || subpath === 'src' || subpath.startsWith('src/')) {
             context.report({ node, messageId: 'sharedBySubpath' });
+          } else if (subpath === WIRE_SCHEMAS) {
+            context.report({ node, messageId: 'appImportsWireSchemas' });
+          } else if (from === 'backoffice' && subpath === 'api') {
+            context.report({ node, messageId: 'backofficeNoSharedClient' });
+          } else if (from !== 'backoffice' && subpath === 'api/attempts') {
+            context.report({ node, messageId: 'attemptsOnlyInBackoffice' });
           }
           return;
         case 'api':
-          if (name !== 'shared' || subpath !== 'contracts') {
+          if (name !== 'shared' || (subpath !== 'contracts' && subpath !== WIRE_SCHEMAS)) {
             context.report({ node, messageId: 'apiOnlyContracts' });
           }
           return;

@@ -28,11 +28,14 @@ export function topFolderOf(filePath) {
 }
 
 /**
- * What kind of workspace a top folder is: 'app' (host and remote-*), 'api', 'shared', 'e2e', or
- * null for tooling (scripts/, lint/, the root files), which the boundaries leave alone.
+ * What kind of workspace a top folder is: 'app' (host, remote-* and the operators' backoffice),
+ * 'api', 'shared', 'e2e', or null for tooling (scripts/, lint/, the root files), which the
+ * boundaries leave alone.
  */
 export function kindOf(topFolder) {
-  if (topFolder === 'host' || /^remote-[a-z0-9-]+$/.test(topFolder)) return 'app';
+  if (topFolder === 'host' || topFolder === 'backoffice' || /^remote-[a-z0-9-]+$/.test(topFolder)) {
+    return 'app';
+  }
   if (topFolder === 'api' || topFolder === 'shared' || topFolder === 'e2e') return topFolder;
   return null;
 }
@@ -66,8 +69,63 @@ export const FEDERATION_NAMES = new Set([
     .map((entry) => entry.name.slice('remote-'.length)),
 ]);
 
-/** `api/src/betting/settlement.ts` → `betting`; null for api/src's top-level files and outside it. */
-export function apiFolderOf(filePath) {
-  const match = /^api\/src\/([^/]+)\//.exec(filePath);
-  return match ? match[1] : null;
+/**
+ * The domains of api/src, in the order they may import each other: a domain imports only the
+ * domains before it (and never their routes). A new domain goes after the domains it uses; a
+ * folder not listed is a domain after all of these, which no listed domain may import.
+ */
+export const API_DOMAINS = [
+  'realtime',
+  'catalog',
+  'site',
+  'accounts',
+  // Deposit limits, breaks and self-exclusion: it uses only accounts (to end sessions), and every
+  // money route of the domains after it runs its guard.
+  'safer-gambling',
+  'remote-loads',
+  'health',
+  'markets',
+  'betting',
+  'prediction',
+  'support',
+  'wallet',
+  'static',
+  // The operators' domain acts on the others (settles markets, decides deposits, answers
+  // complaints); no player-facing domain imports it.
+  'backoffice',
+];
+
+/** api/src's top-level files every layer may import (the rest are the app level: app.ts, ...). */
+const API_KERNEL_FILES = /^(config|errors|safe-equal|form-validation|redis|log-format)(\.ts)?$/;
+
+/** The folders of api/src that assemble the domains: their database's setup and the ops tool. */
+const API_APP_FOLDERS = new Set(['migrations', 'seed', 'ops']);
+
+/** A domain's route files (an import names them without `.ts`): its plugin, one file per operation, a group of routes. */
+const API_ROUTE_FILE = /^(plugin|(get|post)-[\w-]+|[\w-]+-routes)(\.ts)?$/;
+
+/**
+ * Where a file of api/src sits: `{ path, folder, layer, route, order }`, with layer 'kernel',
+ * 'db', 'ledger', 'http', 'domain' or 'app' (lint/import-boundaries.mjs); null outside api/src.
+ * `folder` is '' for a top-level file.
+ */
+export function apiPlaceOf(filePath) {
+  const match = /^api\/src\/(?:([^/]+)\/)?(?:.*\/)?([^/]+)$/.exec(filePath);
+  if (!match) return null;
+  const folder = match[1] ?? '';
+  const name = match[2] ?? '';
+  const place = { path: filePath.slice('api/src/'.length), folder, route: false, order: -1 };
+  if (folder === '') {
+    return { ...place, layer: API_KERNEL_FILES.test(name) ? 'kernel' : 'app' };
+  }
+  if (folder === 'db' || folder === 'ledger' || folder === 'http')
+    return { ...place, layer: folder };
+  if (API_APP_FOLDERS.has(folder)) return { ...place, layer: 'app' };
+  const listed = API_DOMAINS.indexOf(folder);
+  return {
+    ...place,
+    layer: 'domain',
+    route: API_ROUTE_FILE.test(name),
+    order: listed === -1 ? API_DOMAINS.length : listed,
+  };
 }

@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // `npm start`: install what is missing, build the production bundles that are out of date, then
-// serve the whole site on localhost: host :3000, remotes :3001-:3005, API :8000, realtime :6002.
+// serve the whole site on localhost: host :3000, remotes :3001-:3005, API :8000, realtime :6002,
+// and the operators' back office on :3006 (its own app and origin, never federated).
 // The host page reads the live registry of the release store (releases/, docs/releasing.md) as
 // /remotes.json; each remote's port serves its released versions and its working-tree build,
 // which is registered on the first run. `npm run dev` (--dev) runs the rspack dev servers with
@@ -9,7 +10,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { ensureDependencies, frontendApps, buildApps } from './lib/build-steps.mjs';
+import { backofficeApp, ensureDependencies, frontendApps, buildApps } from './lib/build-steps.mjs';
 import { prefixer, Supervisor } from './lib/processes.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -25,7 +26,8 @@ if (major < 20 || (major === 20 && minor < 19)) {
 
 await ensureDependencies(root, log);
 const apps = frontendApps(root);
-if (!dev) await buildApps(root, apps, log, { force: args.has('--rebuild') });
+const backoffice = backofficeApp();
+if (!dev) await buildApps(root, [...apps, backoffice], log, { force: args.has('--rebuild') });
 
 const supervisor = new Supervisor();
 process.on('SIGINT', () => void supervisor.stop(0));
@@ -45,7 +47,7 @@ supervisor.start('api', tsx, dev ? ['watch', 'src/server.ts'] : ['src/server.ts'
 });
 
 if (dev) {
-  for (const app of apps) {
+  for (const app of [...apps, backoffice]) {
     supervisor.start(app.federationName, 'npm', ['start', '-w', app.dir], { cwd: root });
   }
 } else {
@@ -95,6 +97,28 @@ if (dev) {
       web(`${app.dir} on http://localhost:${app.port}/`);
     }
   }
+  // The operators' back office on its own origin, with its own strict page headers.
+  const { backofficeSecurityHeaders } = tsxRequire(
+    '../backoffice/security-headers.cjs',
+    import.meta.url,
+  );
+  const backofficeServer = await startStaticServer({
+    roots: [path.join(root, backoffice.dir, 'dist')],
+    port: backoffice.port,
+    spa: true,
+    cors: false,
+    routes: {},
+    pageHeaders: async () =>
+      backofficeSecurityHeaders({ apiOrigins: ['http://localhost:8000', 'http://127.0.0.1:8000'] }),
+  }).catch((error) => {
+    web(`cannot serve backoffice on :${backoffice.port}: ${error.message}`);
+    void supervisor.stop(1);
+    return null;
+  });
+  if (backofficeServer) {
+    servers.push(backofficeServer);
+    web(`backoffice on http://localhost:${backoffice.port}/`);
+  }
   supervisor.onStop(() => Promise.all(servers.map((s) => new Promise((r) => s.close(r)))));
 }
 
@@ -105,6 +129,12 @@ while (Date.now() < deadline && !supervisor.stopping) {
     const response = await fetch('http://127.0.0.1:8000/health');
     if (response.ok) {
       log('Sportsbook is up: open http://localhost:3000 (Ctrl-C stops everything)');
+      // The API seeds this operator into an empty operators table outside production
+      // (api/src/server.ts); the secret goes into any authenticator app.
+      log(
+        `Back office: http://localhost:${backoffice.port}/ — demo operator admin / backoffice-demo-1, ` +
+          'TOTP secret JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP',
+      );
       break;
     }
   } catch {

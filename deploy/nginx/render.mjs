@@ -10,7 +10,11 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { createRequire } from 'node:module';
 import { siteSecurityHeaders } from '@sportsbook/shared/site-headers';
+
+const require = createRequire(import.meta.url);
+const { backofficeSecurityHeaders } = require('../../backoffice/security-headers.cjs');
 
 /** The API's paths (shared/src/contracts/paths.ts), all under these prefixes. */
 export const API_LOCATIONS = [
@@ -19,6 +23,8 @@ export const API_LOCATIONS = [
   '/broadcasting/',
   '/getPredictionEvent/',
   '/static/',
+  // The operators' API (the back office's).
+  '/operator/',
 ];
 /** Exact API paths: the process manager's and the load balancer's checks. */
 export const API_EXACT = ['/health', '/ready'];
@@ -27,6 +33,35 @@ export const API_EXACT = ['/health', '/ready'];
 function quoted(value) {
   if (/["\\$\n]/.test(value)) throw new Error(`Cannot put ${JSON.stringify(value)} in nginx.conf`);
   return `"${value}"`;
+}
+
+/**
+ * One `server` line per address. A server that refuses a connection is left out for a few
+ * seconds (a killed instance), and the request goes to the next one: nothing was sent yet.
+ */
+function upstreamServers(addresses) {
+  const list = Array.isArray(addresses) ? addresses : [addresses];
+  return list.map((address) => `    server ${address} max_fails=1 fail_timeout=3s;`).join('\n');
+}
+
+/**
+ * The internal side: the API (and the operators' tool) trigger events over plain HTTP on the
+ * private address, spread over the realtime nodes like the sockets. Never the public listener.
+ */
+function triggerServer(listen, proxyHeaders) {
+  if (!listen) return '';
+  return `
+  server {
+    listen ${listen};
+    server_tokens off;
+    location /apps/ {
+      proxy_pass http://sportsbook_realtime;${proxyHeaders}
+    }
+    location / {
+      return 404;
+    }
+  }
+`;
 }
 
 function headerLines(headers, indent) {
@@ -41,7 +76,12 @@ function headerLines(headers, indent) {
  *   hostRoot: '/srv/sportsbook/host',            the host's dist/
  *   remotesRoot: '/srv/sportsbook/remotes',      remotes/<name>/... (a CDN may serve them instead)
  *   registryFile, endpointsFile,                 remotes.json and endpoints.json as served
- *   api: '127.0.0.1:8000', realtime: '127.0.0.1:6002',
+ *   backofficeRoot: null | '/srv/sportsbook/backoffice'  the back office's dist/, served under
+ *                                                /backoffice/ with its own strict CSP
+ *   api: '127.0.0.1:8000', realtime: '127.0.0.1:6002',  or lists of addresses: nginx spreads
+ *                                                 requests (API) and sockets (realtime) over them
+ *   triggerListen: null | '127.0.0.1:6100'       a plain-HTTP listener on the internal side for
+ *                                                 the Pusher trigger API over every realtime node
  *   stateDir: null | '/tmp/...'                  pid, logs and temp files (local try only)
  *   user: null | 'root'                          the workers' user (local try as root only)
  * }
@@ -101,13 +141,13 @@ ${top}${httpOpen}
     '' '';
   }
   upstream sportsbook_api {
-    server ${settings.api};
+${upstreamServers(settings.api)}
     keepalive 16;
   }
   upstream sportsbook_realtime {
-    server ${settings.realtime};
+${upstreamServers(settings.realtime)}
   }
-
+${triggerServer(settings.triggerListen, proxyHeaders)}
   server {
     listen ${settings.listen} ssl http2;
     server_name ${settings.serverName};
@@ -173,7 +213,20 @@ ${headerLines({ ...hsts, 'X-Content-Type-Options': 'nosniff', 'Cache-Control': '
 ${headerLines({ ...hsts, 'X-Content-Type-Options': 'nosniff', 'Cache-Control': 'public, max-age=31536000, immutable' }, '      ')}
     }
 
-    # Every other path is the single-page app: a file of the host, or index.html with the
+${
+  settings.backofficeRoot
+    ? `    # The operators' back office: its own app and its own strict policy (same-origin API
+    # calls and the endpoint document's realtime socket only, no frames, no inline script),
+    # never the host's page policy.
+    location /backoffice/ {
+      alias ${settings.backofficeRoot}/;
+      try_files $uri /backoffice/index.html;
+${headerLines({ ...backofficeSecurityHeaders({ endpoints, hsts: true }), 'Cache-Control': 'no-cache' }, '      ')}
+    }
+
+`
+    : ''
+}    # Every other path is the single-page app: a file of the host, or index.html with the
     # page's policy (revalidated at every load, so a new host release shows at once).
     location / {
       try_files $uri /index.html;

@@ -55,6 +55,18 @@ function render(extra = {}) {
 }
 
 describe('renderNginxConfig', () => {
+  it("serves the operators' back office under /backoffice/ with its own strict policy", () => {
+    assert.doesNotMatch(render(), /location \/backoffice\//);
+    const conf = render({ backofficeRoot: path.join(dir, 'backoffice') });
+    const block = /location \/backoffice\/ \{([\s\S]*?)\n {4}\}/.exec(conf)?.[1] ?? '';
+    assert.match(block, /alias .*backoffice\/;/);
+    assert.match(block, /Content-Security-Policy "default-src 'none'; script-src 'self';/);
+    // Its API beside it, and the socket of the endpoint document (live queues).
+    assert.match(block, /connect-src 'self' wss:\/\/bet\.example\.com;/);
+    assert.match(block, /frame-ancestors 'none'/);
+    assert.match(conf, /location \/operator\/ \{\n\s+proxy_pass http:\/\/sportsbook_api;/);
+  });
+
   it('proxies every API path and the realtime socket and trigger paths', () => {
     const conf = render();
     for (const prefix of API_LOCATIONS) {
@@ -100,6 +112,30 @@ describe('renderNginxConfig', () => {
     assert.match(conf, /gzip_static on;/);
   });
 
+  it('spreads the API over several instances and the sockets over several realtime nodes', () => {
+    const conf = render({
+      api: ['127.0.0.1:8111', '127.0.0.1:8112', '127.0.0.1:8113'],
+      realtime: ['127.0.0.1:6111', '127.0.0.1:6112'],
+      triggerListen: '127.0.0.1:6110',
+    });
+    const api = /upstream sportsbook_api \{([^}]*)\}/.exec(conf)?.[1] ?? '';
+    assert.deepEqual(
+      [...api.matchAll(/server (\S+) /g)].map((match) => match[1]),
+      ['127.0.0.1:8111', '127.0.0.1:8112', '127.0.0.1:8113'],
+    );
+    const realtime = /upstream sportsbook_realtime \{([^}]*)\}/.exec(conf)?.[1] ?? '';
+    assert.deepEqual(
+      [...realtime.matchAll(/server (\S+) /g)].map((match) => match[1]),
+      ['127.0.0.1:6111', '127.0.0.1:6112'],
+    );
+    // The trigger API on the internal listener, plain HTTP, over the same realtime nodes.
+    assert.match(
+      conf,
+      /listen 127\.0\.0\.1:6110;[\s\S]*?location \/apps\/ \{\n\s+proxy_pass http:\/\/sportsbook_realtime;/,
+    );
+    assert.doesNotMatch(render(), /listen 127\.0\.0\.1/);
+  });
+
   it('is a configuration nginx accepts (nginx -t)', () => {
     assert.equal(
       spawnSync('sh', ['-c', 'command -v nginx']).status,
@@ -110,7 +146,15 @@ describe('renderNginxConfig', () => {
     const state = path.join(dir, 'state');
     mkdirSync(state);
     const conf = path.join(state, 'nginx.conf');
-    writeFileSync(conf, render({ stateDir: state, listen: 18443 }));
+    writeFileSync(
+      conf,
+      render({
+        stateDir: state,
+        listen: 18443,
+        api: ['127.0.0.1:8111', '127.0.0.1:8112'],
+        triggerListen: '127.0.0.1:16110',
+      }),
+    );
     const check = spawnSync(
       'nginx',
       ['-t', '-p', state, '-c', conf, '-e', path.join(state, 'error.log')],

@@ -34,6 +34,26 @@ export const API_BENCHES: readonly ApiBench[] = [
     },
   },
   {
+    // Issue 28: one node alone, one through Redis and two sharing Redis, in one run.
+    script: 'bench:realtime-nodes',
+    placeholder: {
+      group: 'realtime',
+      figure: 'fan-out p95, 5000 subscribers at 50 events/s, 2 nodes through Redis',
+      unit: 'ms',
+      target: '≤ 100',
+    },
+  },
+  {
+    // Issue 28: through nginx, three API instances ÷ one, on PostgreSQL (start:topology).
+    script: 'bench:proxy-bets',
+    placeholder: {
+      group: 'api',
+      figure: 'bet submits/s through nginx, 3 API instances ÷ 1 (PostgreSQL)',
+      unit: 'x',
+      target: '≥ 0',
+    },
+  },
+  {
     script: 'bench:realtime-flood',
     placeholder: {
       group: 'realtime',

@@ -3,16 +3,19 @@
  * README.md). Starts what it needs and stops it; never part of `npm test` or CI.
  *
  * Knobs (environment): BENCH_ROUNDS (federated ÷ one bundle rounds, default 7),
- * BENCH_LIGHTHOUSE_ROUNDS (default 3), BENCH_TICK_ROUNDS (default 3), BENCH_TICK_RATE (ticks/s,
+ * BENCH_LIGHTHOUSE_ROUNDS (default 3), BENCH_CLICK_ROUNDS (odds click rounds, default 3),
+ * BENCH_CLICKS (clicks a round, default 20), BENCH_RELEASE_ROUNDS (timed releases, default 3), BENCH_TICK_ROUNDS (default 3), BENCH_TICK_RATE (ticks/s,
  * default 200), BENCH_TICK_SECONDS (a round's length, default 5), BENCH_TRAFFIC_ROUNDS (cold `/`
- * loads counted, default 3), BENCH_ONLY (comma-separated groups to run: web, traffic, lighthouse,
- * ticks, api).
+ * loads counted, default 3), BENCH_ONLY (comma-separated groups to run: web, click, traffic,
+ * lighthouse, ticks, api, release).
  */
 import os from 'node:os';
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { API_BENCHES, runApiBench } from './api-rows';
+import { oddsClickRows } from './click';
 import { lighthouseRows } from './lighthouse';
+import { releaseRows } from './release';
 import { buildOneBundle } from './one-bundle/build';
 import { formatRowLine, unavailableRow, type BenchRow } from './rows';
 import {
@@ -30,9 +33,11 @@ import {
   firstListRows,
   firstLiveEvents,
   launchBrowser,
+  matchPageJsRows,
   oddsTickRows,
   remoteAddsRows,
   remoteEntryRows,
+  waveScreenRows,
 } from './web';
 
 const root = path.resolve(__dirname, '..', '..');
@@ -57,8 +62,12 @@ const tick = {
 if (tick.rate * tick.seconds > MAX_TICKS_PER_ROUND) {
   throw new Error(`BENCH_TICK_RATE × BENCH_TICK_SECONDS must be at most ${MAX_TICKS_PER_ROUND}`);
 }
+const click = {
+  rounds: intFromEnv('BENCH_CLICK_ROUNDS', 3, 20),
+  clicks: intFromEnv('BENCH_CLICKS', 20, 100),
+};
 const only = new Set(
-  (process.env.BENCH_ONLY ?? 'web,traffic,lighthouse,ticks,api')
+  (process.env.BENCH_ONLY ?? 'web,click,traffic,lighthouse,ticks,api,release')
     .split(',')
     .map((group) => group.trim()),
 );
@@ -87,7 +96,7 @@ async function webRows(site: Site, browser: Browser): Promise<BenchRow[]> {
     ...(await part(
       'federated ÷ one bundle',
       [
-        { group: 'web', figure: 'JS before first match list of /', unit: 'KB gz', target: '≤ 170' },
+        { group: 'web', figure: 'JS before first match list of /', unit: 'KB gz', target: '≤ 180' },
         {
           group: 'web',
           figure: 'first match list, federated ÷ one bundle',
@@ -108,6 +117,23 @@ async function webRows(site: Site, browser: Browser): Promise<BenchRow[]> {
   );
   rows.push(
     ...(await part(
+      'match page JS',
+      [
+        {
+          group: 'web',
+          figure: 'JS before first markets of a match page',
+          unit: 'KB gz',
+          target: '≤ 180',
+        },
+      ],
+      async () => {
+        const { matchId } = await firstLiveEvents(site.apiOrigin);
+        return matchPageJsRows(browser, `${site.origin}/match/${matchId}`, 3, log);
+      },
+    )),
+  );
+  rows.push(
+    ...(await part(
       'remoteEntry sizes',
       [{ group: 'web', figure: 'remoteEntry.js', unit: 'KB gz', target: '≤ 8' }],
       () => remoteEntryRows(site.origin),
@@ -120,6 +146,13 @@ async function webRows(site: Site, browser: Browser): Promise<BenchRow[]> {
       () => remoteAddsRows(browser, site.origin, log),
     )),
   );
+  rows.push(
+    ...(await part(
+      'wave screens',
+      [{ group: 'web', figure: 'wave screens', unit: 'KB gz', target: '≤ 30' }],
+      () => waveScreenRows(site.origin),
+    )),
+  );
   return rows;
 }
 
@@ -127,7 +160,9 @@ async function main(): Promise<void> {
   const started = Date.now();
   const loadAtStart = os.loadavg()[0];
   const rows: BenchRow[] = [];
-  const needsSite = ['web', 'traffic', 'lighthouse', 'ticks'].some((group) => only.has(group));
+  const needsSite = ['web', 'click', 'traffic', 'lighthouse', 'ticks'].some((group) =>
+    only.has(group),
+  );
   if (needsSite) {
     const taken = await takenPorts([...sitePorts(root), ONE_BUNDLE_PORT]);
     if (taken.length > 0) {
@@ -148,6 +183,29 @@ async function main(): Promise<void> {
     try {
       browser = await launchBrowser();
       if (only.has('web')) rows.push(...(await webRows(site, browser)));
+      if (only.has('click')) {
+        const openBrowser = browser;
+        rows.push(
+          ...(await part(
+            'odds click → slip',
+            [
+              {
+                group: 'web',
+                figure: 'odds click → selection painted p95',
+                unit: 'ms',
+                target: '≤ 100',
+              },
+              {
+                group: 'web',
+                figure: 'odds click INP (worst of a round)',
+                unit: 'ms',
+                target: '≤ 200',
+              },
+            ],
+            () => oddsClickRows(openBrowser, site.origin, click, log),
+          )),
+        );
+      }
       if (only.has('traffic')) {
         const openBrowser = browser;
         rows.push(
@@ -218,6 +276,23 @@ async function main(): Promise<void> {
     } finally {
       await stopAll();
     }
+  }
+  if (only.has('release')) {
+    const releaseRounds = intFromEnv('BENCH_RELEASE_ROUNDS', 3, 20);
+    rows.push(
+      ...(await part(
+        'release',
+        [
+          {
+            group: 'release',
+            figure: 'npm run remote -- release betslip',
+            unit: 's',
+            target: '≤ 5',
+          },
+        ],
+        () => releaseRows(root, 'betslip', releaseRounds, log),
+      )),
+    );
   }
   if (only.has('api')) {
     for (const bench of API_BENCHES) rows.push(...(await runApiBench(root, bench, log)));

@@ -33,6 +33,14 @@ export function frontendApps(root) {
     });
 }
 
+/**
+ * The operators' back office (backoffice/): built like the apps, served on its own port by
+ * `npm start`, never a federation remote (the host's registry and contract know nothing of it).
+ */
+export function backofficeApp() {
+  return { dir: 'backoffice', federationName: 'backoffice', port: 3006, isHost: false };
+}
+
 function* filesUnder(dir) {
   if (!existsSync(dir)) return;
   for (const entry of readdirSync(dir, { withFileTypes: true })) {

@@ -41,15 +41,27 @@ export class Supervisor {
   children = new Map();
   stopping = false;
 
+  /**
+   * Starts a service. By default its exit stops everything; with `options.restartAfterMs` it is
+   * started again after that delay instead, as a process manager would (`Restart=always`), and
+   * `options.onSpawn(child)` hears of every start.
+   */
   start(name, command, args, options = {}) {
     const child = spawnPrefixed(name, command, args, options);
     this.children.set(name, child);
+    options.onSpawn?.(child);
     child.on('exit', (code, signal) => {
-      this.children.delete(name);
-      if (!this.stopping) {
-        prefixer(name)(`exited (${signal ?? `code ${code}`}); stopping everything`);
-        void this.stop(1);
+      if (this.children.get(name) === child) this.children.delete(name);
+      if (this.stopping) return;
+      if (options.restartAfterMs !== undefined) {
+        prefixer(name)(`exited (${signal ?? `code ${code}`}); starting it again`);
+        setTimeout(() => {
+          if (!this.stopping) this.start(name, command, args, options);
+        }, options.restartAfterMs);
+        return;
       }
+      prefixer(name)(`exited (${signal ?? `code ${code}`}); stopping everything`);
+      void this.stop(1);
     });
     return child;
   }

@@ -7,6 +7,7 @@ import { execFile, spawn } from 'node:child_process';
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { PLAIN_BUILD_SCRIPT, buildInProcess } from './build-in-process';
 import { parseManifest } from './manifest';
 import { Refusal } from './registry-state';
 import { assertVersion, type ReleaseMetadata } from './store';
@@ -78,7 +79,15 @@ export async function buildRemote(
 ): Promise<BuiltRemote> {
   const version = await checkoutVersion(checkout, remote);
   const folder = remoteFolder(checkout, remote);
-  await run('npm', ['run', 'build'], folder);
+  const { scripts } = JSON.parse(await fs.readFile(path.join(folder, 'package.json'), 'utf8')) as {
+    scripts?: Record<string, string>;
+  };
+  // Its own `npm run build`, in this process when that is the house build (build-in-process.ts).
+  if (scripts?.build === PLAIN_BUILD_SCRIPT) {
+    await buildInProcess(folder, (line) => process.stdout.write(`${line}\n`));
+  } else {
+    await run('npm', ['run', 'build'], folder);
+  }
   const builtDir = path.join(folder, 'dist', version);
   const manifestFile = path.join(builtDir, 'mf-manifest.json');
   let manifestJson: unknown;

@@ -1,19 +1,11 @@
 /**
- * `npm run remote -- <verb>`: release, canary, promote, roll back and report any remote
- * (docs/releasing.md). Acts on the live registry the host reads at every page load.
+ * `npm run remote -- <verb>` under tsx: release, canary, promote, roll back and report any remote
+ * (docs/releasing.md). `npm run remote` itself starts through run.cjs, which bundles main.ts first
+ * (tsx's own start was most of a command's time); this entry gives the same tool from source.
  */
 import path from 'node:path';
-import { runCommand } from './commands';
-import { defaultContext } from './context';
+import { runCli } from './main';
 
-const root = path.resolve(__dirname, '..', '..');
-
-runCommand(process.argv.slice(2), defaultContext(root)).then(
-  (code) => {
-    process.exitCode = code;
-  },
-  (error: unknown) => {
-    console.error(error instanceof Error ? error.message : error);
-    process.exitCode = 1;
-  },
-);
+void runCli(process.argv.slice(2), path.resolve(__dirname, '..', '..')).then((code) => {
+  process.exitCode = code;
+});
