@@ -8,6 +8,7 @@ import type {
   BettorDetails,
   ComplaintQueues,
   FoundBettor,
+  LedgerHealth,
   OperatorMatch,
   OperatorStatementLine as StatementLine,
   QueuedBettor as BettorContext,
@@ -446,7 +447,7 @@ export class BackofficeQueries {
    * The verifier's last run (null before the first) and the few before it, whatever ran them
    * (this app, `npm run ledger:verify`, `ops verify`), and the house accounts' balances.
    */
-  async ledgerHealth() {
+  async ledgerHealth(): Promise<LedgerHealth> {
     const runs = await recentVerifierRuns(this.db, RECENT_RUNS);
     const house = await this.db
       .selectFrom('ledger_accounts')
@@ -471,7 +472,7 @@ export class BackofficeQueries {
   }
 
   /** Runs the verifier now as `operator`, keeps its result, and answers the health. */
-  async runLedgerCheck(operator: string) {
+  async runLedgerCheck(operator: string): Promise<LedgerHealth> {
     await verifyAndRecord(
       this.db,
       this.checks,

@@ -997,6 +997,42 @@ describe('the audit trail', () => {
     expect(ran.recent_checks.map((run) => run.source)).toEqual(['backoffice', 'ops']);
     expect(ran.house_accounts.map((account) => account.code)).toContain('house:deposits');
   });
+
+  it('lets an admin add an operator, answering its enrolment once, and records it', async () => {
+    const admin = await newOperator(t, 'admin', clock);
+    const created = await asOperator(t, admin, 'POST', '/operator/operators', {
+      username: 'Late-Shift',
+      password: 'correct horse battery',
+      role: 'trader',
+    });
+    expect(created.statusCode).toBe(201);
+    const enrolment = json<{
+      operator: { username: string; role: string; active: boolean };
+      totp_secret: string;
+      otpauth_uri: string;
+      qr_data_url: string;
+    }>(created);
+    expect(enrolment.operator).toMatchObject({
+      username: 'late-shift',
+      role: 'trader',
+      active: true,
+    });
+    expect(enrolment.otpauth_uri).toContain(enrolment.totp_secret);
+    expect(enrolment.qr_data_url).toMatch(/^data:image\/png;base64,/);
+
+    const again = await asOperator(t, admin, 'POST', '/operator/operators', {
+      username: 'late-shift',
+      password: 'another long password',
+      role: 'support',
+    });
+    expect(again.statusCode).toBeGreaterThanOrEqual(400);
+    expect(again.statusCode).toBeLessThan(500);
+
+    const audit = json<{ records: { action: string; object: string }[] }>(
+      await asOperator(t, admin, 'GET', '/operator/audit?action=create-operator'),
+    );
+    expect(audit.records.map((record) => record.object)).toEqual(['operator:late-shift']);
+  });
 });
 
 describe("the operators' realtime channel", () => {

@@ -18,6 +18,7 @@ import { ApiError } from '../errors';
 import { invalidField } from '../http/schemas';
 import { OPERATOR_ROLES } from './backoffice-tables';
 import type { OperatorRole } from './backoffice-tables';
+import type { OperatorEnrolment as EnrolmentOnTheWire } from '@sportsbook/shared/contracts';
 
 export const OPERATOR_IDLE_MS = 15 * MINUTE_MS;
 export const OPERATOR_SESSION_MS = 8 * HOUR_MS;
@@ -63,11 +64,9 @@ export interface OperatorSession {
 }
 
 /** What enrolling an operator gives the admin to hand over: the secret as text, URI and QR. */
-export interface OperatorEnrolment {
+/** Shared's wire type, with the operator as this side knows it. */
+export interface OperatorEnrolment extends EnrolmentOnTheWire {
   operator: OperatorSummary;
-  totp_secret: string;
-  otpauth_uri: string;
-  qr_data_url: string;
 }
 
 function tokenHash(token: string): string {

@@ -19,10 +19,13 @@ import {
   bettorDetailsReply,
   bettorSearchReply,
   depositQueueReply,
+  ledgerHealthReply,
+  operatorEnrolmentReply,
   operatorMarketsReply,
   operatorMeReply,
   operatorSessionReply,
   SEARCH_MESSAGE,
+  settleAnswerReply,
   settlementImpactReply,
   SEARCH_MIN_LENGTH,
   settlementPreviewQuery,
@@ -460,6 +463,7 @@ async function backofficeRoutes(app: FastifyInstance): Promise<void> {
       schema: {
         ...withId,
         body: bodySchema({ winner: { type: 'string', maxLength: 20 }, reason: text }, ['winner']),
+        ...replyOf(settleAnswerReply),
       },
     },
     async (request) => {
@@ -576,13 +580,10 @@ async function backofficeRoutes(app: FastifyInstance): Promise<void> {
       };
     },
   );
-  app.get(`${OPERATOR_PREFIX}/ledger-health`, { onRequest: guard('ledger.read') }, async () =>
-    queries.ledgerHealth(),
-  );
-  app.post(
-    `${OPERATOR_PREFIX}/ledger-health/verify`,
-    { onRequest: guard('ledger.read') },
-    async (request) => queries.runLedgerCheck(operatorOf(request).username),
+  const health = { onRequest: guard('ledger.read'), schema: replyOf(ledgerHealthReply) };
+  app.get(`${OPERATOR_PREFIX}/ledger-health`, health, async () => queries.ledgerHealth());
+  app.post(`${OPERATOR_PREFIX}/ledger-health/verify`, health, async (request) =>
+    queries.runLedgerCheck(operatorOf(request).username),
   );
   app.get(
     `${OPERATOR_PREFIX}/operators`,
@@ -595,7 +596,10 @@ async function backofficeRoutes(app: FastifyInstance): Promise<void> {
     `${OPERATOR_PREFIX}/operators`,
     {
       onRequest: guard('operators.manage'),
-      schema: { body: bodySchema({ username: text, password: text, role: text }) },
+      schema: {
+        body: bodySchema({ username: text, password: text, role: text }),
+        ...replyOf(operatorEnrolmentReply),
+      },
     },
     async (request, reply) => {
       const { username = '', password = '', role = '' } = request.body ?? {};

@@ -52,27 +52,15 @@ import {
 } from './multiple-settlement';
 import type { PlacedBetsTable } from './betting-tables';
 import { payoutMinor } from './stake';
+import type { SettlementSummary } from '@sportsbook/shared/contracts';
 
 /** `bet_status` of a settled market: not 1, so clients show it locked and it takes no bets. */
 export const MARKET_STATUS_SETTLED = BET_STATUS_SETTLED;
 
 export type SettlementOutcome = { winningBetEventId: number } | 'void';
 
-export interface SettlementSummary {
-  marketId: number;
-  matchId: number;
-  outcome: 'winner' | 'void';
-  winningBetEventId: number | null;
-  won: number;
-  lost: number;
-  voided: number;
-  /** Coins paid to winners (payouts, stakes included), 2 decimals. */
-  paid: number;
-  /** Coins refunded by a void, 2 decimals. */
-  refunded: number;
-  /** Users who had a bet settled (a loser's balance is unchanged, but its history changed). */
-  userIds: number[];
-}
+/** What a settlement did: shared's wire type, the operator API's settle answer carries it. */
+export type { SettlementSummary };
 
 /** How a settlement is cut into short write transactions. */
 export interface SettlementChunking {

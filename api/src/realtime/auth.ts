@@ -1,4 +1,5 @@
 import { createHmac } from 'node:crypto';
+import type { ChannelAuthResponse } from '@sportsbook/shared/contracts';
 import { safeEqual } from '../safe-equal';
 import { channelKind, isValidChannelName, isValidSocketId } from './protocol';
 
@@ -29,12 +30,6 @@ export interface SignChannelAuthInput {
   channelName: string;
   /** Presence channels only: JSON text with `user_id` and optional `user_info`. */
   channelData?: string;
-}
-
-/** The body /broadcasting/auth answers, which pusher-js passes on in `pusher:subscribe`. */
-export interface ChannelAuthResponse {
-  auth: string;
-  channel_data?: string;
 }
 
 function hmacHex(secret: string, text: string): string {

@@ -6,17 +6,21 @@
  */
 import { ApiError } from '../errors';
 import type { PusherConfig } from '../config';
-import { invalidField } from '../http/schemas';
+import { channelAuthReply } from '@sportsbook/shared/contracts/wire-schemas';
+import { invalidField, replyOf } from '../http/schemas';
 import { formBodySchema } from '../http/form-body';
 import type { FormBody } from '../http/form-body';
 import { ChannelAuthError, signChannelAuth } from './auth';
-import type { ChannelAuthResponse } from './auth';
+import type { ChannelAuthResponse } from '@sportsbook/shared/contracts';
 
 export const CHANNEL_AUTH_FIELDS = ['socket_id', 'channel_name', 'channel_data'] as const;
 
 export type ChannelAuthBody = FormBody<(typeof CHANNEL_AUTH_FIELDS)[number]> | undefined;
 
-export const channelAuthSchema = { body: formBodySchema(CHANNEL_AUTH_FIELDS) } as const;
+export const channelAuthSchema = {
+  body: formBodySchema(CHANNEL_AUTH_FIELDS),
+  ...replyOf(channelAuthReply),
+} as const;
 
 export const CHANNEL_FORBIDDEN_MESSAGE = 'You may not subscribe to this channel.';
 

@@ -7,7 +7,7 @@
 import type { FastifyInstance } from 'fastify';
 import { API_PATHS, privateUserChannel } from '@sportsbook/shared/contracts';
 import { authenticate, currentUser } from '../http/authenticate';
-import type { ChannelAuthResponse } from './auth';
+import type { ChannelAuthResponse } from '@sportsbook/shared/contracts';
 import { channelAuthSchema, signChannelRequest } from './channel-auth-request';
 import type { ChannelAuthBody } from './channel-auth-request';
 

@@ -2,7 +2,13 @@
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { ApiError } from '@sportsbook/shared/api/attempts';
-import type { AuditList, OperatorList, OperatorRow } from '@sportsbook/shared/contracts';
+import type {
+  AuditList,
+  LedgerHealth as Health,
+  OperatorEnrolment,
+  OperatorList,
+  VerifierRunSummary as VerifierRun,
+} from '@sportsbook/shared/contracts';
 import { call } from '../api';
 import { Coins, DataTable, Feedback, formatTime, ListError, useAction } from '../common';
 import { usePolled } from '../use-polled';
@@ -62,15 +68,6 @@ export function Audit() {
   );
 }
 
-interface VerifierRun {
-  ok: boolean;
-  violations: number;
-  ran_at: string;
-  /** `backoffice`, `cli` (npm run ledger:verify) or `ops` (ops verify); optional: older APIs. */
-  source?: string;
-  ran_by?: string | null;
-}
-
 const SOURCES: Record<string, string> = {
   backoffice: 'the back office',
   cli: 'npm run ledger:verify',
@@ -85,13 +82,6 @@ const resultOf = (run: VerifierRun) =>
 function ranFrom(run: VerifierRun): string {
   const from = run.source ? ` from ${SOURCES[run.source] ?? run.source}` : '';
   return `${from}${run.ran_by ? ` by ${run.ran_by}` : ''}`;
-}
-
-interface Health {
-  last_check: VerifierRun | null;
-  recent_checks?: VerifierRun[];
-  house_accounts: { code: string; balance: number }[];
-  bettors_total: number;
 }
 
 export function LedgerHealth() {
@@ -152,22 +142,16 @@ export function LedgerHealth() {
   );
 }
 
-interface Enrolment {
-  operator: OperatorRow;
-  totp_secret: string;
-  qr_data_url: string;
-}
-
 export function Operators() {
   const list = usePolled<OperatorList>('/operators', null);
-  const [enrolment, setEnrolment] = useState<Enrolment | null>(null);
+  const [enrolment, setEnrolment] = useState<OperatorEnrolment | null>(null);
   const [error, setError] = useState<ApiError | null>(null);
   const create = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
     setError(null);
     try {
-      const result = await call<Enrolment>('POST', '/operators', {
+      const result = await call<OperatorEnrolment>('POST', '/operators', {
         body: {
           username: String(form.get('username') ?? ''),
           password: String(form.get('password') ?? ''),

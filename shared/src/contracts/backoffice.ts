@@ -238,3 +238,52 @@ export interface ActionAnswer {
   record: AuditRecord;
   replayed: boolean;
 }
+
+/** What a settlement did (`POST /operator/markets/{id}/settle`'s `summary`, and the ops tool's). */
+export interface SettlementSummary {
+  marketId: number;
+  matchId: number;
+  outcome: 'winner' | 'void';
+  winningBetEventId: number | null;
+  won: number;
+  lost: number;
+  voided: number;
+  /** Coins paid to winners (payouts, stakes included), 2 decimals. */
+  paid: number;
+  /** Coins refunded by a void, 2 decimals. */
+  refunded: number;
+  /** Users who had a bet settled (a loser's balance is unchanged, but its history changed). */
+  userIds: number[];
+}
+
+/** `POST /operator/markets/{id}/settle`: the change's answer and, unless replayed, its summary. */
+export interface SettleAnswer extends ActionAnswer {
+  summary: SettlementSummary | null;
+}
+
+/** One run of the ledger's verifier, as the back office lists it. */
+export interface VerifierRunSummary {
+  ok: boolean;
+  violations: number;
+  ran_at: string;
+  /** `backoffice`, `cli` (npm run ledger:verify) or `ops` (ops verify); optional: older APIs. */
+  source?: string;
+  ran_by?: string | null;
+}
+
+/** `GET /operator/ledger-health` and `POST /operator/ledger-health/verify`. */
+export interface LedgerHealth {
+  /** The newest run, with its full report (violations named); null before the first. */
+  last_check: VerifierRunSummary | null;
+  recent_checks?: VerifierRunSummary[];
+  house_accounts: { code: string; balance: number }[];
+  bettors_total: number;
+}
+
+/** `POST /operator/operators` (201): the new operator and its two-factor enrolment. */
+export interface OperatorEnrolment {
+  operator: OperatorRow;
+  totp_secret: string;
+  otpauth_uri: string;
+  qr_data_url: string;
+}

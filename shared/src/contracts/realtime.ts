@@ -164,3 +164,13 @@ export type BackofficeQueue = (typeof BACKOFFICE_QUEUES)[number];
 export interface QueueChangedPayload {
   queues: BackofficeQueue[];
 }
+
+/**
+ * What `POST /broadcasting/auth` (and the operators' `/operator/broadcasting/auth`) answers, which
+ * pusher-js passes on in `pusher:subscribe`: the subscription's signature.
+ */
+export interface ChannelAuthResponse {
+  auth: string;
+  /** Presence channels only. */
+  channel_data?: string;
+}

@@ -7,7 +7,10 @@ import type {
   ActionAnswer,
   AuditList,
   ComplaintQueues,
+  LedgerHealth,
+  OperatorEnrolment,
   OperatorList,
+  OperatorRow,
   OperatorSettings,
   AuditRecord,
   BettorDetails,
@@ -24,8 +27,11 @@ import type {
   QueuedBettor,
   QueuedDeposit,
   QueuedWithdrawal,
+  SettleAnswer,
   SettlementImpact,
+  SettlementSummary,
   StateInForce,
+  VerifierRunSummary,
   WithdrawalQueue,
 } from '../backoffice';
 import type { SaferGamblingChange } from '../safer-gambling';
@@ -236,17 +242,44 @@ export const complaintQueuesReply = wire<ComplaintQueues>()(
   }),
 );
 
-export const operatorListReply = wire<OperatorList>()(
+const operatorRow = wire<OperatorRow>()(
   object({
-    operators: array(
-      object({
-        id: number(),
-        username: string(),
-        role: string(),
-        active: boolean(),
-        created_at: optional(string()),
-      }),
-    ),
+    id: number(),
+    username: string(),
+    role: string(),
+    active: boolean(),
+    created_at: optional(string()),
+  }),
+);
+
+export const operatorListReply = wire<OperatorList>()(object({ operators: array(operatorRow) }));
+
+export const operatorEnrolmentReply = wire<OperatorEnrolment>()(
+  object({
+    operator: operatorRow,
+    totp_secret: string(),
+    otpauth_uri: string(),
+    qr_data_url: string(),
+  }),
+);
+
+const verifierRun = wire<VerifierRunSummary>()(
+  object({
+    ok: boolean(),
+    violations: number(),
+    ran_at: string(),
+    source: optional(string()),
+    ran_by: optional(nullable(string())),
+  }),
+);
+
+/** The newest run carries its report too (additional properties are written as they are). */
+export const ledgerHealthReply = wire<LedgerHealth>()(
+  object({
+    last_check: nullable(verifierRun),
+    recent_checks: optional(array(verifierRun)),
+    house_accounts: array(object({ code: string(), balance: number() })),
+    bettors_total: number(),
   }),
 );
 
@@ -257,4 +290,23 @@ export const operatorSettingsReply = wire<OperatorSettings>()(
 /** The answer of every change but settling, which adds its summary. */
 export const actionAnswerReply = wire<ActionAnswer>()(
   object({ record: auditRecord, replayed: boolean() }),
+);
+
+const settlementSummary = wire<SettlementSummary>()(
+  object({
+    marketId: number(),
+    matchId: number(),
+    outcome: literal(['winner', 'void']),
+    winningBetEventId: nullable(number()),
+    won: number(),
+    lost: number(),
+    voided: number(),
+    paid: number(),
+    refunded: number(),
+    userIds: array(number()),
+  }),
+);
+
+export const settleAnswerReply = wire<SettleAnswer>()(
+  object({ record: auditRecord, replayed: boolean(), summary: nullable(settlementSummary) }),
 );

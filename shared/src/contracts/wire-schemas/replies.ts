@@ -42,6 +42,7 @@ import type {
   SessionActivity,
 } from '../safer-gambling';
 import type { RemoteLoadSummary } from '../federation';
+import type { ChannelAuthResponse } from '../realtime';
 import type { DataEnvelope, Paged } from '../envelope';
 import {
   array,
@@ -515,3 +516,8 @@ export const remoteLoadsRecordedReply = wire<DataEnvelope<{ recorded: number }>>
 
 /** `{ data: "<a message>" }`: sign-up, sign-out, the forgotten password. */
 export const dataTextReply = wire<DataEnvelope<string>>()(dataOf(string()));
+
+/** A private channel's signature (`/broadcasting/auth`, `/operator/broadcasting/auth`). */
+export const channelAuthReply = wire<ChannelAuthResponse>()(
+  object({ auth: string(), channel_data: optional(string()) }),
+);
