@@ -384,6 +384,27 @@ export class BackofficeQueries {
     }));
   }
 
+  /** Each multiple's legs as "market: selection", in the slip's order. */
+  private async legsOf(placedBetIds: number[]): Promise<Map<number, string[]>> {
+    const legs = new Map<number, string[]>();
+    if (placedBetIds.length === 0) return legs;
+    const rows = await this.db
+      .selectFrom('placed_bet_legs as l')
+      .innerJoin('bets as b', 'b.id', 'l.bet_id')
+      .innerJoin('bet_events as e', 'e.id', 'l.bet_event_id')
+      .select(['l.placed_bet_id', 'b.bet_title', 'e.bet_event_title'])
+      .where('l.placed_bet_id', 'in', placedBetIds)
+      .orderBy('l.placed_bet_id')
+      .orderBy('l.leg_no')
+      .execute();
+    for (const row of rows) {
+      const list = legs.get(row.placed_bet_id) ?? [];
+      list.push(`${row.bet_title}: ${row.bet_event_title}`);
+      legs.set(row.placed_bet_id, list);
+    }
+    return legs;
+  }
+
   /** A bettor's profile (the bettor's own profile read), balance, statement, bets, followers. */
   async userDetails(userId: number): Promise<BettorDetails> {
     const user = await this.accounts.profile(userId);
@@ -400,11 +421,15 @@ export class BackofficeQueries {
         'p.status',
         'p.payout_minor',
         'p.placed_at',
+        'p.kind',
       ])
       .where('p.user_id', '=', userId)
       .orderBy('p.id', 'desc')
       .limit(50)
       .execute();
+    const legs = await this.legsOf(
+      bets.filter((bet) => bet.kind === 'multiple').map((bet) => bet.id),
+    );
     const followers = await this.db
       .selectFrom('users')
       .select(['id', 'username', 'created_at'])
@@ -425,16 +450,20 @@ export class BackofficeQueries {
       },
       balance: user.current_balance,
       statement: await this.statement(userId),
-      bets: bets.map((bet) => ({
-        id: bet.id,
-        market: bet.bet_title,
-        selection: bet.bet_event_title,
-        stake: coins(bet.stake_minor),
-        odds: oddsToWire(bet.odds_cents),
-        status: bet.status,
-        payout: bet.payout_minor === null ? null : coins(bet.payout_minor),
-        placed_at: bet.placed_at,
-      })),
+      bets: bets.map((bet) => {
+        // A multiple names every leg (its row holds only the first leg's market and selection).
+        const multiple = legs.get(bet.id);
+        return {
+          id: bet.id,
+          market: multiple ? `Multiple of ${multiple.length}` : bet.bet_title,
+          selection: multiple ? multiple.join('; ') : bet.bet_event_title,
+          stake: coins(bet.stake_minor),
+          odds: oddsToWire(bet.odds_cents),
+          status: bet.status,
+          payout: bet.payout_minor === null ? null : coins(bet.payout_minor),
+          placed_at: bet.placed_at,
+        };
+      }),
       followers,
       safer_gambling: {
         state: await this.stateInForce(userId),

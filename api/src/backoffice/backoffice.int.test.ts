@@ -591,6 +591,16 @@ describe('markets', () => {
     const before = await balanceMinorOf(t, punter.id);
     await t.app.settlement.settleMarket(market.marketId, { winningBetEventId: winner.id });
     expect(await balanceMinorOf(t, punter.id)).toBe(before + 24_000);
+
+    // The bettor's page names each multiple's legs, not only its first leg's market.
+    const support = await newOperator(t, 'support', clock);
+    const details = json<{ bets: { id: number; market: string; selection: string }[] }>(
+      await asOperator(t, support, 'GET', `/operator/users/${punter.id}`),
+    );
+    const row = details.bets.find((bet) => bet.id === partly);
+    expect(row?.market).toBe('Multiple of 2');
+    expect(row?.selection.split('; ')).toHaveLength(2);
+    expect(details.bets.map((bet) => bet.market)).toEqual(Array(4).fill('Multiple of 2'));
   });
 
   it('locks, unlocks and moves odds, refusing bad odds with a clear message', async () => {
