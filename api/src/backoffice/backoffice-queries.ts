@@ -29,6 +29,7 @@ import { recentVerifierRuns, verifyAndRecord } from '../ledger/verifier-runs';
 import type { LedgerCheck } from '../ledger/verify-checks';
 import { ridingStakeMinor } from '../betting/bet-history-rows';
 import { settleAccumulator } from '../betting/accumulator';
+import { legsOf } from '../betting/multiples';
 import { payoutMinor } from '../betting/stake';
 import { oddsToWire } from '../catalog/odds';
 import type { WriteTransactions } from '../db/write-transaction';
@@ -384,27 +385,6 @@ export class BackofficeQueries {
     }));
   }
 
-  /** Each multiple's legs as "market: selection", in the slip's order. */
-  private async legsOf(placedBetIds: number[]): Promise<Map<number, string[]>> {
-    const legs = new Map<number, string[]>();
-    if (placedBetIds.length === 0) return legs;
-    const rows = await this.db
-      .selectFrom('placed_bet_legs as l')
-      .innerJoin('bets as b', 'b.id', 'l.bet_id')
-      .innerJoin('bet_events as e', 'e.id', 'l.bet_event_id')
-      .select(['l.placed_bet_id', 'b.bet_title', 'e.bet_event_title'])
-      .where('l.placed_bet_id', 'in', placedBetIds)
-      .orderBy('l.placed_bet_id')
-      .orderBy('l.leg_no')
-      .execute();
-    for (const row of rows) {
-      const list = legs.get(row.placed_bet_id) ?? [];
-      list.push(`${row.bet_title}: ${row.bet_event_title}`);
-      legs.set(row.placed_bet_id, list);
-    }
-    return legs;
-  }
-
   /** A bettor's profile (the bettor's own profile read), balance, statement, bets, followers. */
   async userDetails(userId: number): Promise<BettorDetails> {
     const user = await this.accounts.profile(userId);
@@ -427,7 +407,8 @@ export class BackofficeQueries {
       .orderBy('p.id', 'desc')
       .limit(50)
       .execute();
-    const legs = await this.legsOf(
+    const legs = await legsOf(
+      this.db,
       bets.filter((bet) => bet.kind === 'multiple').map((bet) => bet.id),
     );
     const followers = await this.db
@@ -456,7 +437,9 @@ export class BackofficeQueries {
         return {
           id: bet.id,
           market: multiple ? `Multiple of ${multiple.length}` : bet.bet_title,
-          selection: multiple ? multiple.join('; ') : bet.bet_event_title,
+          selection: multiple
+            ? multiple.map((leg) => `${leg.match_title ?? ''}: ${leg.title}`).join('; ')
+            : bet.bet_event_title,
           stake: coins(bet.stake_minor),
           odds: oddsToWire(bet.odds_cents),
           status: bet.status,
