@@ -1,7 +1,8 @@
 /**
  * How bet history shows a multiple (issue 32): SPEC's columns stay, filled for the multiple as a
- * whole (match "Multiple (3 legs)", bet "Multiple", selection the legs' selections, odds the
- * combined odds), and the optional `legs` carry each leg with its match, odds and result.
+ * whole (tournament the legs' tournaments, each once; match "Multiple (3 legs)", bet "Multiple",
+ * selection the legs' selections, odds the combined odds), and the optional `legs` carry each leg
+ * with its match, odds and result.
  */
 import type { Kysely } from 'kysely';
 import type { BetHistoryItem } from '@sportsbook/shared/contracts';
@@ -19,8 +20,10 @@ export async function withLegs(
   return rows.map((row) => {
     const its = legs.get(row.id);
     if (!its) return row;
+    const tournaments = [...new Set(its.map((leg) => leg.tournament ?? row.tournament))];
     return {
       ...row,
+      tournament: tournaments.join(', '),
       match_title: `Multiple (${its.length} legs)`,
       bet_title: 'Multiple',
       bet_event: { bet_event_title: its.map((leg) => leg.title).join(', ') },

@@ -175,16 +175,20 @@ describe('placing a multiple', () => {
         bet_event_id: leg.id,
         title: expect.any(String),
         match_title: expect.any(String),
+        tournament: expect.any(String),
         odds: leg.oddsCents / 100,
         result: 'pending',
       })),
     );
     expect(await balanceMinorOf(t, user.id)).toBe(100_000 - 2550);
+    const placedLegs = body.data.legs as { tournament: string }[];
 
     const [row] = await history(user);
     expect(row).toMatchObject({
       id: body.data.id,
       kind: 'multiple',
+      // Each leg's tournament once, not only the first leg's.
+      tournament: [...new Set(placedLegs.map((leg) => leg.tournament))].join(', '),
       match_title: 'Multiple (3 legs)',
       bet_title: 'Multiple',
       bet_rate: Number(combined) / 100,

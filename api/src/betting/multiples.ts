@@ -228,6 +228,7 @@ export async function legsOf(
     .innerJoin('bet_events as e', 'e.id', 'l.bet_event_id')
     .innerJoin('bets as b', 'b.id', 'l.bet_id')
     .innerJoin('matches as m', 'm.id', 'b.match_id')
+    .innerJoin('tournaments as t', 't.id', 'm.tournament_id')
     .select([
       'l.placed_bet_id',
       'l.bet_event_id',
@@ -235,6 +236,7 @@ export async function legsOf(
       'l.result',
       'e.bet_event_title',
       'm.title as match_title',
+      't.name as tournament',
     ])
     .where('l.placed_bet_id', 'in', placedBetIds)
     .orderBy('l.placed_bet_id')
@@ -246,6 +248,7 @@ export async function legsOf(
       bet_event_id: row.bet_event_id,
       title: row.bet_event_title,
       match_title: row.match_title,
+      tournament: row.tournament,
       odds: oddsToWire(row.odds_cents),
       result: row.result,
     });

@@ -57,6 +57,8 @@ export interface PlacedBetLeg {
   title: string;
   /** The match the selection belongs to, e.g. "Team A vs Team B". */
   match_title?: string;
+  /** The match's tournament, e.g. "Indian Premier League"; optional: older APIs send none. */
+  tournament?: string;
   /** The leg's decimal odds, as taken when the multiple was placed. */
   odds: number;
   result: BetLegResult;

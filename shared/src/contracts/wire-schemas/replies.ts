@@ -231,6 +231,7 @@ const leg = wire<PlacedBetLeg>()(
     bet_event_id: number(),
     title: string(),
     match_title: optional(string()),
+    tournament: optional(string()),
     odds: number(),
     result: BET_SLIP_STATUS,
   }),
