@@ -42,8 +42,11 @@ beforeAll(async () => {
       ACCOUNT_RATE_LIMIT_PER_ADDRESS: '1000',
       TOKEN_RATE_LIMIT_PER_ADDRESS: '1000',
       // A bet may wait this long for `ops settle` to let go of the lock before it is refused:
-      // far more than a chunk holds it, far less than settling 1,500 bets at once would.
-      SQLITE_BUSY_TIMEOUT_MS: '1500',
+      // more than a chunk and the pause after it (ops/services.ts) take on a loaded two-core
+      // machine. It was 1,500, which CI's machine once passed (a bet refused with 503 beside the
+      // browser suite); settling 1,500 bets in one go takes about 0.5 s here, so this time never
+      // proved the chunking: the tests above do (a bet of another market between two chunks).
+      SQLITE_BUSY_TIMEOUT_MS: '3000',
     },
   });
 });

@@ -28,6 +28,16 @@ export interface OpsServices {
   saferGambling: SaferGamblingService;
 }
 
+/**
+ * The pause between two chunks of a settlement the tool runs on SQLite. The tool is a second
+ * process beside the API there, and an API writer waiting for the database lock (a bet, a
+ * sign-in) tries again from SQLite's busy handler, which sleeps up to 100 ms between tries: a
+ * shorter pause than that can fall between two tries chunk after chunk, and on a loaded machine
+ * the writer reached its busy timeout and was refused (503). At least 100 ms, every waiting writer
+ * gets the lock within one chunk and one pause. On PostgreSQL writers wait in the lock's queue.
+ */
+export const SQLITE_PAUSE_BETWEEN_CHUNKS_MS = 100;
+
 /** How settlement is chunked and watched; the CLI watches with the default chunking. */
 export type SettlementTuning = Pick<SettlementDeps, 'chunking' | 'onChunk' | 'onRetry'>;
 
@@ -56,6 +66,12 @@ export function createOpsServices(
         broadcaster,
         log,
         ...settlementTuning,
+        chunking: {
+          ...(database.dialect === 'sqlite'
+            ? { pauseBetweenChunksMs: SQLITE_PAUSE_BETWEEN_CHUNKS_MS }
+            : {}),
+          ...settlementTuning.chunking,
+        },
       }),
       broadcaster,
     },
