@@ -510,7 +510,7 @@ describe('settling multiples', () => {
       broadcaster: t.broadcaster,
       log: t.app.log,
       // Small chunks: the legs are settled over several transactions.
-      chunking: { chunkSize: 4, pauseBetweenChunksMs: 0 },
+      chunking: { chunkSize: 4, chunkBudgetMs: 60_000, pauseBetweenChunksMs: 0 },
     });
     for (const match of matches.slice(1)) {
       await settlement.settleMarket(match.markets[0].marketId, {
@@ -586,7 +586,7 @@ describe('settling multiples', () => {
         catalog: t.app.catalog,
         broadcaster: t.broadcaster,
         log: t.app.log,
-        chunking: { chunkSize: 2, pauseBetweenChunksMs: 0 },
+        chunking: { chunkSize: 2, chunkBudgetMs: 60_000, pauseBetweenChunksMs: 0 },
         onChunk: ({ chunk }) => {
           if (chunk === stopAt) throw new Error('Stopped by the operator.');
         },
