@@ -46,8 +46,16 @@ export function registerRedis(app: FastifyInstance, redisUrl: string | null): vo
       throw redisUnreachable(error);
     }
   });
-  app.addHook('onClose', async () => {
-    if (redis.status === 'ready') await redis.quit();
-    else redis.disconnect();
-  });
+  app.addHook('onClose', () => closeRedisConnection(redis));
+}
+
+/**
+ * Closes a connection without ever throwing: QUIT where Redis is there to answer it, then the
+ * socket is dropped. `status` still reads 'ready' for a moment after the socket was ended (a
+ * `disconnect()` waits for the server's side to close), and a QUIT then fails at once with "Stream
+ * isn't writeable" (no offline queue): the connection is gone either way, so that is no error.
+ */
+export async function closeRedisConnection(connection: Redis): Promise<void> {
+  if (connection.status === 'ready') await connection.quit().catch(() => undefined);
+  connection.disconnect();
 }

@@ -96,6 +96,18 @@ describe('rate-limit counters in Redis (REDIS_URL)', () => {
     }
   });
 
+  it('let the API close cleanly the moment its Redis connection has dropped', async () => {
+    const { apps, close } = await twoInstances({ REDIS_URL });
+    await Promise.all(apps.map((app) => app.ready()));
+    for (const app of apps) {
+      app.redis!.disconnect();
+      // The socket is ended but not yet closed: ioredis still reads 'ready', and a QUIT would
+      // fail with "Stream isn't writeable".
+      expect(app.redis!.status).toBe('ready');
+    }
+    await expect(close()).resolves.toBeUndefined();
+  });
+
   it('stop the API from starting when REDIS_URL points nowhere', async () => {
     // Port 1 on this machine: nothing listens there.
     const { apps, close } = await twoInstances({ REDIS_URL: 'redis://127.0.0.1:1' });

@@ -17,7 +17,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { Redis } from 'ioredis';
-import { REDIS_CONNECTION_OPTIONS, redisUnreachable } from '../redis';
+import { REDIS_CONNECTION_OPTIONS, closeRedisConnection, redisUnreachable } from '../redis';
 import type { ChannelHub, ChannelInfo, PublishOptions } from './channel-hub';
 import type { RealtimeLogger } from './types';
 
@@ -244,14 +244,7 @@ export async function redisBus(options: RedisBusOptions): Promise<ChannelBus> {
     close() {
       closing ??= (async () => {
         for (const waiting of pending.values()) waiting.done();
-        // QUIT only where Redis is there to answer it: on a lost connection it would wait.
-        await Promise.allSettled(
-          [sub, pub].map((connection) =>
-            connection.status === 'ready' ? connection.quit() : undefined,
-          ),
-        );
-        pub.disconnect();
-        sub.disconnect();
+        await Promise.all([sub, pub].map(closeRedisConnection));
       })();
       return closing;
     },
