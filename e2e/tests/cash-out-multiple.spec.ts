@@ -69,13 +69,14 @@ test('a bettor cashes out a three-leg multiple built on home, half then the rest
   const [placed] = await allBets(token);
   if (!placed) throw new Error('The multiple is not in the history.');
 
-  // Its details, opened by keyboard in Bet History: the legs with their odds, and the price.
+  // Its details, opened by keyboard in Bet History: the legs with their matches, tournaments and
+  // odds, and the price.
   await page.goto('/profile/bet-history');
   const details = await openBetDetailsByKeyboard(page, placed.match_title);
   await expect(details.getByRole('listitem')).toHaveText(
     legs.map(
       ({ match, option }) =>
-        `${match.match_title}${option.bet_event_title}${formatOdds(option.bet_ratio)}Pending`,
+        `${match.match_title}${match.tournaments.tournament_name}${option.bet_event_title}${formatOdds(option.bet_ratio)}Pending`,
     ),
   );
   await expect(detailsFact(details, 'Combined odds')).toHaveText(formatOdds(odds));

@@ -171,7 +171,7 @@ describe("a bet's details", () => {
     ]);
     const legs = within(details).getAllByRole('listitem');
     expect(legs).toHaveLength(1);
-    expect(legs[0]).toHaveTextContent('Match 1Mumbai2.00Won');
+    expect(legs[0]).toHaveTextContent('Match 1IPLMumbai2.00Won');
     // A settled bet has no cash-out.
     expect(within(details).queryByRole('region', { name: 'Cash out' })).not.toBeInTheDocument();
     expect(quoteMock).not.toHaveBeenCalled();
@@ -187,7 +187,15 @@ describe("a bet's details", () => {
           kind: 'multiple',
           bet_rate: 6,
           legs: [
-            { bet_event_id: 11, title: 'Mumbai', match_title: 'MI vs CSK', odds: 2, result: 'won' },
+            {
+              bet_event_id: 11,
+              title: 'Mumbai',
+              match_title: 'MI vs CSK',
+              tournament: 'Indian Premier League',
+              odds: 2,
+              result: 'won',
+            },
+            // From an API older than the legs' tournaments: the leg shows its match alone.
             {
               bet_event_id: 12,
               title: 'Delhi',
@@ -209,7 +217,7 @@ describe("a bet's details", () => {
       within(details)
         .getAllByRole('listitem')
         .map((leg) => leg.textContent),
-    ).toEqual(['MI vs CSKMumbai2.00Won', 'DC vs RRDelhi3.00Pending']);
+    ).toEqual(['MI vs CSKIndian Premier LeagueMumbai2.00Won', 'DC vs RRDelhi3.00Pending']);
   });
 
   it('show what an older API gives: no reference, returns or cash-outs', async () => {

@@ -3,6 +3,7 @@ import {
   type BetHistoryItem,
   type BetLegResult,
   type BetSlipStatus,
+  type PlacedBetLeg,
 } from '@sportsbook/shared/contracts';
 import { formatAmount, formatOdds } from '@sportsbook/shared/format';
 import { CashOut } from './CashOut';
@@ -28,14 +29,18 @@ export function cashedOutInFull(bet: BetHistoryItem): boolean {
   return bet.remaining_stake === 0 && (bet.cashed_out ?? 0) > 0;
 }
 
-/** The selections of a bet: a multiple's legs, or a single's one selection from its row. */
-function legsOf(bet: BetHistoryItem) {
+/**
+ * The selections of a bet: a multiple's legs (each with its match and, from an API that sends it,
+ * its tournament), or a single's one selection from its row.
+ */
+function legsOf(bet: BetHistoryItem): PlacedBetLeg[] {
   if (bet.legs && bet.legs.length > 0) return bet.legs;
   return [
     {
       bet_event_id: 0,
       title: bet.bet_event.bet_event_title,
       match_title: bet.match_title,
+      tournament: bet.tournament,
       odds: bet.bet_rate,
       result: bet.status,
     },
@@ -119,6 +124,9 @@ export function BetDetails({
             <span className="sb-bet-details__leg-name">
               {leg.match_title && (
                 <span className="sb-bet-details__leg-match">{leg.match_title}</span>
+              )}
+              {leg.tournament && (
+                <span className="sb-bet-details__leg-match">{leg.tournament}</span>
               )}
               <span>{leg.title}</span>
             </span>
