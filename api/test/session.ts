@@ -14,7 +14,9 @@ import type { ApiErrorBody, TokenResponse } from '@sportsbook/shared/contracts';
 import { LEDGER_CHECKS } from '../src/ledger-checks';
 import { formatReport, verifyLedger } from '../src/ledger/verify';
 import { runOpsCommand } from '../src/ops/commands';
+import { build } from './helper';
 import type { TestApp } from './helper';
+import type { Env } from '../src/config';
 
 /** A form post body, as the browser sends it. */
 export function form(fields: Record<string, string | number | undefined>): string {
@@ -306,6 +308,42 @@ export async function balanceMinorOf(t: TestApp, userId: number): Promise<number
 export async function expectLedgerVerified(t: TestApp): Promise<void> {
   const report = await verifyLedger(t.db, LEDGER_CHECKS);
   if (!report.ok) throw new Error(formatReport(report));
+}
+
+/** The per-address rate limits lifted: a suite's bettors all sign up and in from one address. */
+export const LIFTED_RATE_LIMITS: Env = {
+  ACCOUNT_RATE_LIMIT_PER_ADDRESS: '1000',
+  TOKEN_RATE_LIMIT_PER_ADDRESS: '1000',
+};
+
+/**
+ * A money suite's app: built before its tests (rate limits lifted, plus `env`) and handed to
+ * `ready`, the ledger verified after each test (`verifyLedger: 'afterEach'`) or once after all of
+ * them, and the app closed at the end even when the ledger fails.
+ */
+export function moneySuiteApp(
+  ready: (t: TestApp) => void | Promise<void>,
+  options: { env?: Env; verifyLedger?: 'afterEach' | 'afterAll' } = {},
+): void {
+  const verifyAfterEach = options.verifyLedger === 'afterEach';
+  let built: TestApp | undefined;
+  beforeAll(async () => {
+    built = await build({ env: { ...LIFTED_RATE_LIMITS, ...options.env } });
+    await ready(built);
+  });
+  if (verifyAfterEach) {
+    afterEach(async () => {
+      if (built) await expectLedgerVerified(built);
+    });
+  }
+  afterAll(async () => {
+    if (!built) return;
+    try {
+      if (!verifyAfterEach) await expectLedgerVerified(built);
+    } finally {
+      await built.close();
+    }
+  });
 }
 
 /** Runs an operators' command against the test app, as `npm run ops` would; resolves to its output lines. */

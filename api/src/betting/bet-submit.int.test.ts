@@ -1,12 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import type { BetSubmitResponse } from '@sportsbook/shared/contracts';
-import { build, json } from '../../test/helper';
+import { json } from '../../test/helper';
 import type { TestApp } from '../../test/helper';
 import {
   balanceMinorOf,
   bearer,
   errorOf,
   expectLedgerVerified,
+  moneySuiteApp,
   newUser,
   openMarket,
   postForm,
@@ -17,17 +18,10 @@ import type { OpenMarket, TestUser } from '../../test/session';
 let t: TestApp;
 let market: OpenMarket;
 
-beforeAll(async () => {
-  t = await build({
-    env: { ACCOUNT_RATE_LIMIT_PER_ADDRESS: '1000', TOKEN_RATE_LIMIT_PER_ADDRESS: '1000' },
-  });
+// Every scenario of this file leaves a ledger that verifies (checked once, after them all).
+moneySuiteApp(async (built) => {
+  t = built;
   market = await openMarket(t);
-});
-
-afterAll(async () => {
-  // Every scenario of this file leaves a ledger that verifies.
-  await expectLedgerVerified(t);
-  await t.close();
 });
 
 /** A bet submit as the slip sends it, with a fresh Idempotency-Key unless the test gives one. */

@@ -5,13 +5,13 @@ import type {
   DataEnvelope,
   OddsChangePreference,
 } from '@sportsbook/shared/contracts';
-import { build, json } from '../../test/helper';
+import { json } from '../../test/helper';
 import type { TestApp } from '../../test/helper';
 import {
   balanceMinorOf,
   bearer,
   errorOf,
-  expectLedgerVerified,
+  moneySuiteApp,
   newUser,
   postForm,
   submitBet,
@@ -22,15 +22,8 @@ import type { TestUser } from '../../test/session';
 let t: TestApp;
 const usedMarkets: number[] = [];
 
-beforeAll(async () => {
-  t = await build({
-    env: { ACCOUNT_RATE_LIMIT_PER_ADDRESS: '1000', TOKEN_RATE_LIMIT_PER_ADDRESS: '1000' },
-  });
-});
-
-afterAll(async () => {
-  await expectLedgerVerified(t);
-  await t.close();
+moneySuiteApp((built) => {
+  t = built;
 });
 
 const PATH = '/ng/user/betting-preferences';

@@ -15,16 +15,16 @@ import type {
   StatementRow,
 } from '@sportsbook/shared/contracts';
 import { cashOutCalls } from '../../test/cash-out-calls';
-import { build, json } from '../../test/helper';
+import { json } from '../../test/helper';
 import type { TestApp } from '../../test/helper';
 import {
   balanceMinorOf,
   bearer,
   errorOf,
-  expectLedgerVerified,
+  moneySuiteApp,
   newUser,
-  submitMultipleBet,
   openMarkets,
+  submitMultipleBet,
 } from '../../test/session';
 import type { OpenMarket, TestUser } from '../../test/session';
 
@@ -34,23 +34,12 @@ const CAP = 500;
 let t: TestApp;
 const usedMarkets = new Set<number>();
 
-beforeAll(async () => {
-  t = await build({
-    env: {
-      ACCOUNT_RATE_LIMIT_PER_ADDRESS: '1000',
-      TOKEN_RATE_LIMIT_PER_ADDRESS: '1000',
-      MAX_MULTIPLE_PAYOUT: String(CAP),
-    },
-  });
-});
-
-afterAll(async () => {
-  await t.close();
-});
-
-afterEach(async () => {
-  await expectLedgerVerified(t);
-});
+moneySuiteApp(
+  (built) => {
+    t = built;
+  },
+  { env: { MAX_MULTIPLE_PAYOUT: String(CAP) }, verifyLedger: 'afterEach' },
+);
 
 const { quote, priceOf, cashOut, setAuto, footprint } = cashOutCalls(() => t);
 

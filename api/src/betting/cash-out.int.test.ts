@@ -16,13 +16,14 @@ import type {
   StatementRow,
 } from '@sportsbook/shared/contracts';
 import { cashOutCalls } from '../../test/cash-out-calls';
-import { build, json } from '../../test/helper';
+import { json } from '../../test/helper';
 import type { TestApp } from '../../test/helper';
 import {
   balanceMinorOf,
   bearer,
   errorOf,
   expectLedgerVerified,
+  moneySuiteApp,
   newUser,
   placeBet,
   postForm,
@@ -35,15 +36,8 @@ import { betDisplayReference } from './bet-reference';
 let t: TestApp;
 const usedMarkets: number[] = [];
 
-beforeAll(async () => {
-  t = await build({
-    env: { ACCOUNT_RATE_LIMIT_PER_ADDRESS: '1000', TOKEN_RATE_LIMIT_PER_ADDRESS: '1000' },
-  });
-});
-
-afterAll(async () => {
-  await expectLedgerVerified(t);
-  await t.close();
+moneySuiteApp((built) => {
+  t = built;
 });
 
 const { quote, priceOf, cashOut, setAuto, footprint } = cashOutCalls(() => t);

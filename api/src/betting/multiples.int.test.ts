@@ -23,13 +23,12 @@ import type {
   StatementRow,
 } from '@sportsbook/shared/contracts';
 import type { LightMyRequestResponse } from 'fastify';
-import { build } from '../../test/helper';
 import type { TestApp } from '../../test/helper';
 import {
   balanceMinorOf,
   bearer,
   errorOf,
-  expectLedgerVerified,
+  moneySuiteApp,
   newUser,
   placeBet,
   postForm,
@@ -45,23 +44,12 @@ const CAP = 5000;
 
 let t: TestApp;
 
-beforeAll(async () => {
-  t = await build({
-    env: {
-      ACCOUNT_RATE_LIMIT_PER_ADDRESS: '1000',
-      TOKEN_RATE_LIMIT_PER_ADDRESS: '1000',
-      MAX_MULTIPLE_PAYOUT: String(CAP),
-    },
-  });
-});
-
-afterAll(async () => {
-  await t.close();
-});
-
-afterEach(async () => {
-  await expectLedgerVerified(t);
-});
+moneySuiteApp(
+  (built) => {
+    t = built;
+  },
+  { env: { MAX_MULTIPLE_PAYOUT: String(CAP) }, verifyLedger: 'afterEach' },
+);
 
 const usedMatches = new Set<number>();
 

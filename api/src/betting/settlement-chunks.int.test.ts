@@ -8,16 +8,16 @@ import { BET_STATUS_SETTLED } from '@sportsbook/shared/contracts';
 import { placeBets } from '../../test/bulk-bets';
 import type { BulkBet } from '../../test/bulk-bets';
 import { runScript } from '../../test/child-process';
-import { build } from '../../test/helper';
 import type { TestApp } from '../../test/helper';
 import {
   balanceMinorOf,
   bearer,
   expectLedgerVerified,
+  moneySuiteApp,
   newUser,
   runOps,
-  takeFreshMarket,
   submitBet,
+  takeFreshMarket,
 } from '../../test/session';
 import type { OpenMarket, TestUser } from '../../test/session';
 import { payoutMinor } from './stake';
@@ -36,11 +36,12 @@ const usedMarkets: number[] = [];
 /** Each bettor of `marketWithBets` starts with 10,000.00 coins. */
 const FUNDS_MINOR = 1_000_000;
 
-beforeAll(async () => {
-  t = await build({
+moneySuiteApp(
+  (built) => {
+    t = built;
+  },
+  {
     env: {
-      ACCOUNT_RATE_LIMIT_PER_ADDRESS: '1000',
-      TOKEN_RATE_LIMIT_PER_ADDRESS: '1000',
       // A bet may wait this long for `ops settle` to let go of the lock before it is refused:
       // more than a chunk and the pause after it (ops/services.ts) take on a loaded two-core
       // machine. It was 1,500, which CI's machine once passed (a bet refused with 503 beside the
@@ -48,16 +49,9 @@ beforeAll(async () => {
       // proved the chunking: the tests above do (a bet of another market between two chunks).
       SQLITE_BUSY_TIMEOUT_MS: '3000',
     },
-  });
-});
-
-afterAll(async () => {
-  await t.close();
-});
-
-afterEach(async () => {
-  await expectLedgerVerified(t);
-});
+    verifyLedger: 'afterEach',
+  },
+);
 
 /** A fresh open market with at least two bet events, never used by another test. */
 const freshMarket = (): Promise<OpenMarket> => takeFreshMarket(t, usedMarkets);

@@ -1,10 +1,9 @@
 import { privateUserChannel, REALTIME_CHANNELS } from '@sportsbook/shared/contracts';
 import type { MatchBetUpdatePayload } from '@sportsbook/shared/contracts';
-import { build } from '../../test/helper';
 import type { TestApp } from '../../test/helper';
 import {
   balanceMinorOf,
-  expectLedgerVerified,
+  moneySuiteApp,
   newUser,
   placeBet,
   runOps,
@@ -18,19 +17,12 @@ import { MARKET_STATUS_SETTLED } from './settlement';
 let t: TestApp;
 const usedMarkets: number[] = [];
 
-beforeAll(async () => {
-  t = await build({
-    env: { ACCOUNT_RATE_LIMIT_PER_ADDRESS: '1000', TOKEN_RATE_LIMIT_PER_ADDRESS: '1000' },
-  });
-});
-
-afterAll(async () => {
-  await t.close();
-});
-
-afterEach(async () => {
-  await expectLedgerVerified(t);
-});
+moneySuiteApp(
+  (built) => {
+    t = built;
+  },
+  { verifyLedger: 'afterEach' },
+);
 
 /** A fresh open market with at least two bet events, never used by another test. */
 const freshMarket = (): Promise<OpenMarket> => takeFreshMarket(t, usedMarkets);

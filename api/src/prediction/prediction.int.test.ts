@@ -5,13 +5,13 @@ import type {
   PredictionEvent,
 } from '@sportsbook/shared/contracts';
 import { IDEMPOTENCY_KEY_HEADER, PREDICTION_EVENT_ID } from '@sportsbook/shared/contracts';
-import { build, getOk, json, TEST_PUBLIC_URL } from '../../test/helper';
+import { getOk, json, TEST_PUBLIC_URL } from '../../test/helper';
 import type { TestApp } from '../../test/helper';
 import {
   balanceMinorOf,
   bearer,
   errorOf,
-  expectLedgerVerified,
+  moneySuiteApp,
   newUser,
   postForm,
   submitPredictionEntry,
@@ -20,15 +20,8 @@ import type { TestUser } from '../../test/session';
 
 let t: TestApp;
 
-beforeAll(async () => {
-  t = await build({
-    env: { ACCOUNT_RATE_LIMIT_PER_ADDRESS: '1000', TOKEN_RATE_LIMIT_PER_ADDRESS: '1000' },
-  });
-});
-
-afterAll(async () => {
-  await expectLedgerVerified(t);
-  await t.close();
+moneySuiteApp((built) => {
+  t = built;
 });
 
 const get = <T>(url: string): Promise<T> => getOk<T>(t, url);
