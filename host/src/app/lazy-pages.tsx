@@ -1,4 +1,4 @@
-import { useSyncExternalStore, type ComponentType } from 'react';
+import { useEffect, useSyncExternalStore, type ComponentType } from 'react';
 import { Loader } from '@sportsbook/shared/ui';
 import { LoadStore } from '../common/load-store';
 import { UnavailablePanel } from '../federation/UnavailablePanel';
@@ -18,12 +18,7 @@ export function lazyPage<P extends object>(
   name: string,
   load: () => Promise<ComponentType<P>>,
 ): ComponentType<P> {
-  const page = new LoadStore<'page', ComponentType<P>>(() =>
-    load().catch((error: unknown) => {
-      console.error(`[host] the ${name} page could not be loaded`, error);
-      throw error;
-    }),
-  );
+  const page = componentLoads(`the ${name} page`, load);
   const current = () => page.entry('page');
   const retry = () => page.retry('page');
   function LazyPage(props: P) {
@@ -34,6 +29,45 @@ export function lazyPage<P extends object>(
     return <Page {...props} />;
   }
   return LazyPage;
+}
+
+/** One component's chunk, loaded at its first render; a failure is logged as `what`'s. */
+function componentLoads<P extends object>(what: string, load: () => Promise<ComponentType<P>>) {
+  return new LoadStore<'page', ComponentType<P>>(() =>
+    load().catch((error: unknown) => {
+      console.error(`[host] ${what} could not be loaded`, error);
+      throw error;
+    }),
+  );
+}
+
+/**
+ * A part of the shell that shows only on demand (a panel behind a key, the mobile menu's sheet),
+ * a chunk of its own loaded when it first renders, so the first load of a page does not carry it
+ * (issue 33: the JS before the first list has a budget). Nothing shows while it loads (a few
+ * milliseconds; the part appears where it was asked for); a chunk that cannot be loaded shows
+ * nothing and is asked for again the next time the part renders (its next opening), where a
+ * React.lazy part's error would have unmounted the site.
+ */
+export function lazyPart<P extends object>(
+  name: string,
+  load: () => Promise<ComponentType<P>>,
+): ComponentType<P> {
+  const part = componentLoads(`the ${name}`, load);
+  const current = () => part.entry('page');
+  function LazyPart(props: P) {
+    const entry = useSyncExternalStore(part.subscribe, current, current);
+    useEffect(
+      () => () => {
+        if (current().status === 'failed') part.retry('page');
+      },
+      [],
+    );
+    if (entry.status !== 'loaded') return null;
+    const Part = entry.value;
+    return <Part {...props} />;
+  }
+  return LazyPart;
 }
 
 export const SignInPage = lazyPage('sign-in', () =>

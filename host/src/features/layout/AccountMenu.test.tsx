@@ -208,7 +208,8 @@ describe('the signed-in mobile bar', () => {
     expect(store.getState().common.mobileMenuShow).toBe(true);
     expect(bar().getByRole('button', { name: 'Menu' })).toHaveAttribute('aria-expanded', 'true');
 
-    const sheet = within(screen.getByRole('dialog', { name: 'demo' }));
+    // The sheet's content loads when it first opens (a chunk of its own).
+    const sheet = within(await screen.findByRole('dialog', { name: 'demo' }));
     expect(sheet.getByTestId('balance')).toHaveTextContent('20.00');
     expect(sheet.getByRole('link', { name: 'Prediction' })).toHaveAttribute('href', '/prediction');
     for (const group of ACCOUNT_AREA) {
@@ -241,7 +242,7 @@ describe('the signed-in mobile bar', () => {
     const user = userEvent.setup();
     await renderAppSettled('/', { store: signedInStore() });
     await user.click(bar().getByRole('button', { name: 'Menu' }));
-    await user.click(screen.getByRole('button', { name: 'Close menu' }));
+    await user.click(await screen.findByRole('button', { name: 'Close menu' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 });

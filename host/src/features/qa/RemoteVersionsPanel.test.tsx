@@ -1,4 +1,4 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RemoteReporter } from '../../federation/remote-report';
 import { RemoteReportContext } from '../../federation/remote-report-context';
@@ -28,7 +28,8 @@ describe('RemoteVersionsPanel', () => {
     expect(screen.queryByRole('complementary', { name: 'Remote versions' })).toBeNull();
 
     await user.keyboard('{Alt>}{Shift>}V{/Shift}{/Alt}');
-    const panel = screen.getByRole('complementary', { name: 'Remote versions' });
+    // Its table loads at the first key press (a chunk of its own).
+    const panel = await screen.findByRole('complementary', { name: 'Remote versions' });
     const betslip = within(panel).getByRole('row', { name: /betslip/ });
     expect(betslip).toHaveTextContent('betslip1.0.1canarypending');
     expect(within(panel).getByRole('row', { name: /sports/ })).toHaveTextContent('live');
@@ -42,15 +43,18 @@ describe('RemoteVersionsPanel', () => {
     const user = userEvent.setup();
     renderPanel();
     await user.keyboard('{Alt>}{Shift>}V{/Shift}{/Alt}');
-    expect(screen.getByRole('button', { name: 'Close' })).toHaveFocus();
+    const close = await screen.findByRole('button', { name: 'Close' });
+    await waitFor(() => expect(close).toHaveFocus());
     await user.click(screen.getByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('complementary')).toBeNull();
 
     await user.keyboard('{Alt>}{Shift>}V{/Shift}{/Alt}');
+    expect(await screen.findByRole('complementary')).toBeInTheDocument();
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('complementary')).toBeNull();
 
     await user.keyboard('{Alt>}{Shift>}V{/Shift}{/Alt}');
+    expect(await screen.findByRole('complementary')).toBeInTheDocument();
     await user.keyboard('{Alt>}{Shift>}V{/Shift}{/Alt}');
     expect(screen.queryByRole('complementary')).toBeNull();
   });

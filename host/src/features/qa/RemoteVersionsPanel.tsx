@@ -1,10 +1,6 @@
-import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
-import type { RemoteStatus } from '../../federation/remote-report';
+import { useEffect, useState } from 'react';
+import { lazyPart } from '../../app/lazy-pages';
 import { useRemoteReporter } from '../../federation/remote-report-context';
-import './remote-versions.css';
-
-const NONE: readonly RemoteStatus[] = [];
-const noSubscription = () => () => undefined;
 
 /** Alt+Shift+V, the key that shows and hides the panel. */
 export function isVersionsPanelKey(event: KeyboardEvent): boolean {
@@ -13,11 +9,11 @@ export function isVersionsPanelKey(event: KeyboardEvent): boolean {
   );
 }
 
-const CHANNEL_LABELS: Record<RemoteStatus['channel'], string> = {
-  live: 'live',
-  canary: 'canary',
-  override: 'QA override',
-};
+// Loaded at the first Alt+Shift+V, not with the shell: no bettor opens it, and the JS before the
+// first list of every page has a budget (issue 33).
+const RemoteVersionsTable = lazyPart('remote versions panel', () =>
+  import('./RemoteVersionsTable').then((module) => module.RemoteVersionsTable),
+);
 
 /**
  * For QA and release engineers: which version of each remote this page load got (live, canary
@@ -26,12 +22,7 @@ const CHANNEL_LABELS: Record<RemoteStatus['channel'], string> = {
  */
 export function RemoteVersionsPanel() {
   const reporter = useRemoteReporter();
-  const remotes = useSyncExternalStore(
-    reporter?.subscribe ?? noSubscription,
-    reporter?.snapshot ?? (() => NONE),
-  );
   const [open, setOpen] = useState(false);
-  const closeButton = useRef<HTMLButtonElement>(null);
 
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
@@ -46,44 +37,6 @@ export function RemoteVersionsPanel() {
     return () => window.removeEventListener('keydown', onKey);
   }, []);
 
-  useEffect(() => {
-    if (open) closeButton.current?.focus();
-  }, [open]);
-
   if (!open || !reporter) return null;
-  return (
-    <aside className="sb-host-versions" aria-labelledby="sb-host-versions-title">
-      <div className="sb-host-versions-head">
-        <h2 id="sb-host-versions-title">Remote versions</h2>
-        <button ref={closeButton} type="button" onClick={() => setOpen(false)}>
-          Close
-        </button>
-      </div>
-      {remotes.length === 0 ? (
-        <p>No remote registry was loaded.</p>
-      ) : (
-        <table>
-          <thead>
-            <tr>
-              <th scope="col">Remote</th>
-              <th scope="col">Version</th>
-              <th scope="col">Channel</th>
-              <th scope="col">Status</th>
-            </tr>
-          </thead>
-          <tbody>
-            {remotes.map((remote) => (
-              <tr key={remote.remote}>
-                <th scope="row">{remote.remote}</th>
-                <td>{remote.version}</td>
-                <td>{CHANNEL_LABELS[remote.channel]}</td>
-                <td title={remote.error}>{remote.status}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      )}
-      <p className="sb-host-versions-page-load">Page load {reporter.pageLoadId}</p>
-    </aside>
-  );
+  return <RemoteVersionsTable reporter={reporter} onClose={() => setOpen(false)} />;
 }
