@@ -2,14 +2,14 @@ import { useCallback, useRef } from 'react';
 import { Outlet } from 'react-router-dom';
 import { commonActions, useSessionDispatch, useSessionSelector } from '@sportsbook/shared/session';
 import type { RemoteName, SiteNotice } from '@sportsbook/shared/contracts';
-import { Skeleton, Toasts } from '@sportsbook/shared/ui';
-import { RemoteSlot } from '../federation/RemoteSlot';
+import { Toasts } from '@sportsbook/shared/ui';
 import { Footer } from '../features/footer/Footer';
 import { HomeModal } from '../features/home-modal/HomeModal';
 import { BetslipSlot } from '../features/layout/BetslipSlot';
 import { Header } from '../features/layout/Header';
 import { MobileBar } from '../features/layout/MobileBar';
 import { MobileMenuSheet } from '../features/layout/MobileMenuSheet';
+import { SportsSidebarSlot } from '../features/layout/SportsSidebarSlot';
 import { ScrollToTop } from '../features/layout/ScrollToTop';
 import { useBetslipDrawer, useBetslipToggleSync } from '../features/layout/use-betslip-drawer';
 import { NoticeBar } from '../features/notices/NoticeBar';
@@ -27,8 +27,6 @@ export interface ShellProps {
   /** Injected in tests; the real call by default. */
   loadNotices?: (signal?: AbortSignal) => Promise<SiteNotice[]>;
 }
-
-const sidebarSkeleton = <Skeleton rows={9} height={34} label="Loading sports" />;
 
 /**
  * The main layout of SPEC section 2: header, notice bar, left sports sidebar, the page, the right
@@ -52,7 +50,7 @@ export function Shell({ overridden = [], loadNotices }: ShellProps) {
       <NoticeBar loadNotices={loadNotices} />
       <div className="sb-host-main">
         <aside className="sb-host-sidebar" aria-label="Sports">
-          <RemoteSlot module="sports/SportsSidebar" skeleton={sidebarSkeleton} />
+          <SportsSidebarSlot />
         </aside>
         <main ref={main} className="sb-host-content" id="sb-host-content">
           <Outlet />

@@ -25,28 +25,31 @@ const HOME_PATHS = new Set(['/', '/in-play', '/sports/all']);
 
 /**
  * The remote modules the first screen of `pathname` shows, to preload (the route table is
- * src/app/AppRoutes.tsx; a path missing here only goes without the head start). The betslip is
- * not one: it loads once the page's content has shown (features/layout/BetslipSlot.tsx).
+ * src/app/AppRoutes.tsx; a path missing here only goes without the head start). The layout's
+ * remotes are not among them: the betslip (features/layout/BetslipSlot.tsx) and the sports
+ * sidebar (features/layout/SportsSidebarSlot.tsx) load once the page's content has shown, so
+ * neither is part of what a page fetches before its first list (issue 33's budget).
  */
 export function firstScreenModules(pathname: string): RemoteModuleId[] {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  const sidebar: RemoteModuleId = 'sports/SportsSidebar';
   if (HOME_PATHS.has(path)) {
-    return [sidebar, 'sports/CategoryStrip', 'sports/LiveHome', 'sports/UpcomingMatches'];
+    return ['sports/CategoryStrip', 'sports/LiveHome', 'sports/UpcomingMatches'];
   }
-  if (path.startsWith('/match/')) return [sidebar, 'sports/MatchDetailsPage'];
-  if (path === '/pre-match' || path.startsWith('/pre-match/'))
-    return [sidebar, 'sports/PreMatchPage'];
-  if (path.startsWith('/sports/')) return [sidebar, 'sports/SportPage'];
-  return [sidebar];
+  if (path.startsWith('/match/')) return ['sports/MatchDetailsPage'];
+  if (path === '/pre-match' || path.startsWith('/pre-match/')) return ['sports/PreMatchPage'];
+  if (path.startsWith('/sports/')) return ['sports/SportPage'];
+  return [];
 }
 
+/** The remotes of the layout of every page: the sports sidebar and the betslip. */
+const LAYOUT_REMOTES: readonly RemoteName[] = ['sports', 'betslip'];
+
 /**
- * The remotes the first screen of `pathname` loads: those of its preloaded modules, and the
- * betslip, which the layout of every page shows (it starts loading once the content has shown).
+ * The remotes the first screen of `pathname` loads: those of its preloaded modules, and those of
+ * the layout, which every page shows (they start loading once the content has shown).
  */
 export function firstScreenRemotes(pathname: string): RemoteName[] {
-  return [...new Set([...firstScreenModules(pathname).map(remoteOf), 'betslip' as const])];
+  return [...new Set([...firstScreenModules(pathname).map(remoteOf), ...LAYOUT_REMOTES])];
 }
 
 let current: PageFederation | null = null;

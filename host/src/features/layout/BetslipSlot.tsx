@@ -1,10 +1,10 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { publish, subscribe, type SportsbookEventMap } from '@sportsbook/shared/events';
-import { Skeleton, whenContentShown } from '@sportsbook/shared/ui';
+import { Skeleton } from '@sportsbook/shared/ui';
 import { RemoteSlot } from '../../federation/RemoteSlot';
+import { usePageContentShown } from './use-page-content-shown';
 
-/** The page content the betslip waits for (the shell's `<main>`). */
-export const PAGE_CONTENT_ID = 'sb-host-content';
+export { PAGE_CONTENT_ID } from './use-page-content-shown';
 /**
  * The betslip loads this long after the shell at the latest, however long the page's content
  * takes. Every loading state ends (in content, an error, or the unavailable panel); this bounds a
@@ -24,7 +24,7 @@ const skeleton = <Skeleton rows={2} height={90} label="Loading betslip" />;
  * before the betslip listened is published again once it has mounted, so no click is lost.
  */
 export function BetslipSlot({ open, onDismiss }: { open: boolean; onDismiss: () => void }) {
-  const [contentShown, setContentShown] = useState(false);
+  const contentShown = usePageContentShown(BETSLIP_MAX_WAIT_MS);
   const [picked, setPicked] = useState(false);
   /** Picks made before the betslip listened, in order, with whatever details they carried. */
   const held = useRef<SportsbookEventMap['bet:select'][]>([]);
@@ -38,13 +38,6 @@ export function BetslipSlot({ open, onDismiss }: { open: boolean; onDismiss: () 
       setPicked(true);
     });
     return stop;
-  }, []);
-
-  useEffect(() => {
-    const content = document.getElementById(PAGE_CONTENT_ID) ?? document.body;
-    return whenContentShown(content, () => setContentShown(true), {
-      maxWaitMs: BETSLIP_MAX_WAIT_MS,
-    });
   }, []);
 
   const handOver = useCallback(() => {
