@@ -5,6 +5,7 @@ import { WalletPages } from '../pages/wallet';
 import { api } from '../support/api';
 import { expectNoA11yViolations, settle } from '../support/a11y';
 import { expect, test } from '../support/account-fixtures';
+import { recordTimersFromLoad, waitForTimerOf } from '../support/page-timers';
 import { marketFor } from '../support/markets';
 import { DESKTOP_VIEWPORT, MOBILE_VIEWPORT } from '../support/stack';
 import { fund, newUser, registerByApi } from '../support/users';
@@ -130,8 +131,14 @@ test.describe('safer gambling', () => {
 
     // The page's clock in the test's hand: 15 minutes pass without waiting them.
     await page.clock.install();
+    await recordTimersFromLoad(page);
     await page.goto('/');
     await expect(account.accountButton(user.username)).toBeVisible();
+    // The reminder is armed once the page has read the setting, loaded the timer's chunk and the
+    // session: only then may the clock move (armed later, it would count from the moved clock).
+    // Its delay is the session's 15 minutes less the real seconds since the sign-in; no other
+    // timer of the page is that long.
+    await waitForTimerOf(page, 10 * 60_000);
     const dialog = page.getByRole('alertdialog', { name: 'Reality check' });
     // The session began at sign-in, a few real seconds ago: its 15th minute is due within 15
     // minutes of the page's clock, and not within the first 10.
