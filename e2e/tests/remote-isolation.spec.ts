@@ -74,6 +74,8 @@ test.describe('remote-sports down', () => {
     const { match } = await marketToRead();
     await shell.openWithOverride('sports', copy.manifestUrl);
     await sports.waitForLiveMatches();
+    // The sidebar loads once the page's content has shown (host SportsSidebarSlot): loaded too.
+    await expect(sports.sidebarItem('All')).toBeVisible();
 
     await copy.stop();
     // Match details is a module of remote-sports this page has not loaded yet.
