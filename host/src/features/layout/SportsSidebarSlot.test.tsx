@@ -2,30 +2,11 @@ import { useState } from 'react';
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Skeleton } from '@sportsbook/shared/ui';
-import type { RemoteModuleId } from '../../federation/module-id';
-import type { RemoteComponentModule, RemoteLoader } from '../../federation/remote-loader';
 import { settle, useFakeClock } from '../../test/clock';
-import { renderWithProviders } from '../../test/render-app';
+import { renderWithProviders, stubLoader } from '../../test/render-app';
 import { BETSLIP_MAX_WAIT_MS } from './BetslipSlot';
 import { SportsSidebarSlot } from './SportsSidebarSlot';
 import { PAGE_CONTENT_ID } from './use-page-content-shown';
-
-function FakeSidebar() {
-  return <nav aria-label="Sports list">Football</nav>;
-}
-
-function sidebarLoader(): RemoteLoader & { loaded: RemoteModuleId[] } {
-  const loaded: RemoteModuleId[] = [];
-  return {
-    loaded,
-    load: (id) => {
-      loaded.push(id);
-      const module: RemoteComponentModule = { default: FakeSidebar };
-      return Promise.resolve(module);
-    },
-    reset: () => Promise.resolve(),
-  };
-}
 
 /** The page around the slot: its content loads until "Show the list" is pressed. */
 function Page() {
@@ -51,26 +32,26 @@ describe('the sports sidebar slot', () => {
   });
 
   it('loads the sidebar once the page content has shown, with its skeleton until then', async () => {
-    const loader = sidebarLoader();
+    const loader = stubLoader();
     renderWithProviders(<Page />, { loader });
     await settle();
     expect(loader.loaded).toEqual([]);
     expect(screen.getByRole('status', { name: 'Loading sports' })).toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('button', { name: 'Show the list' }));
-    expect(await screen.findByRole('navigation', { name: 'Sports list' })).toBeInTheDocument();
+    expect(await screen.findByTestId('remote')).toHaveTextContent('sports/SportsSidebar');
     expect(loader.loaded).toEqual(['sports/SportsSidebar']);
   });
 
   it('loads the sidebar when the betslip would, if the page content never shows', async () => {
     useFakeClock();
-    const loader = sidebarLoader();
+    const loader = stubLoader();
     renderWithProviders(<Page />, { loader });
     act(() => jest.advanceTimersByTime(BETSLIP_MAX_WAIT_MS - 1));
     await settle();
     expect(loader.loaded).toEqual([]);
     act(() => jest.advanceTimersByTime(1));
     await settle();
-    expect(screen.getByRole('navigation', { name: 'Sports list' })).toBeInTheDocument();
+    expect(screen.getByTestId('remote')).toHaveTextContent('sports/SportsSidebar');
   });
 });
