@@ -201,13 +201,29 @@ describe('Betslip', () => {
       expect(totalOf('Overall odds')).toBe('1.85');
       expect(stakeInput()).toHaveValue(20);
       expect(screen.getByText('Stake range: 20 - 5000')).toBeInTheDocument();
-      expect(panel()).toHaveAttribute('data-open', 'true');
-      // The request and the scroll up wait for the pick's paint, out of the click's task.
+      // The request, the scroll up and (above 992 px, where the slip is always in view) the
+      // opening wait for the pick's paint, out of the click's task.
       expect(fetchEventDetailsMock).not.toHaveBeenCalled();
       expect(window.scrollTo).not.toHaveBeenCalled();
-      // Still confirmed by the server's answer, and the page goes up above 992 px.
+      expect(toggles).toEqual([]);
+      // Still confirmed by the server's answer, opened, and the page goes up above 992 px.
       await confirmationAsked();
       expect(window.scrollTo).toHaveBeenCalledWith(expect.objectContaining({ top: 0 }));
+      expect(toggles).toEqual([true]);
+      expect(panel()).toHaveAttribute('data-open', 'true');
+    });
+
+    it('opens the drawer at once at 992 px and below, where opening is what shows the pick', () => {
+      setWidth(992);
+      const store = renderSlip();
+      holdAnswer();
+      act(() => publish('bet:select', { betEventId: 501, details: testBet() }));
+
+      expect(screen.getByText('Mumbai to win')).toBeInTheDocument();
+      expect(store.getState().common.betSlipShow).toBe(true);
+      expect(toggles).toEqual([true]);
+      expect(panel()).toHaveAttribute('data-open', 'true');
+      expect(fetchEventDetailsMock).not.toHaveBeenCalled();
     });
 
     it("lets the answer win when it differs: the server's odds and cash limit, the stake kept", async () => {

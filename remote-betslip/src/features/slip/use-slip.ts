@@ -84,16 +84,22 @@ export function useSlip() {
       dispatch({ type: 'selectionStarted', betEventId, seq });
       // Shown at once from the odds button's details when they came whole (shared 2.10.0);
       // the answer below confirms or corrects them (issue 33), asked for once the pick has
-      // painted, and the page scrolls up then.
+      // painted, and the page scrolls up then. Opening is what a bettor sees at 992 px and
+      // below (the drawer), so it is at once there; above, the slip is always in view and "open"
+      // changes nothing on screen, so it follows with the scroll, and the host's shell (the
+      // drawer's frame, the mobile bar) does not render inside the click (issue 33, sixth look).
       if (preview) {
         dispatch({ type: 'selectionPreviewed', bet: preview, seq });
-        setOpen(true);
+        if (!isDesktop()) setOpen(true);
       }
       const load = () => fetchEventDetails(betEventId, controller.signal);
       try {
         const details = await (preview
           ? afterPaint(controller.signal, () => {
-              if (isDesktop()) scrollToTop();
+              if (isDesktop()) {
+                setOpen(true);
+                scrollToTop();
+              }
               return load();
             })
           : load());
