@@ -88,15 +88,17 @@ export function useSlip() {
       // below (the drawer), so it is at once there; above, the slip is always in view and "open"
       // changes nothing on screen, so it follows with the scroll, and the host's shell (the
       // drawer's frame, the mobile bar) does not render inside the click (issue 33, sixth look).
+      // The width is read once, at the click, so the slip opens exactly once either way.
+      const desktop = isDesktop();
       if (preview) {
         dispatch({ type: 'selectionPreviewed', bet: preview, seq });
-        if (!isDesktop()) setOpen(true);
+        if (!desktop) setOpen(true);
       }
       const load = () => fetchEventDetails(betEventId, controller.signal);
       try {
         const details = await (preview
           ? afterPaint(controller.signal, () => {
-              if (isDesktop()) {
+              if (desktop) {
                 setOpen(true);
                 scrollToTop();
               }
