@@ -72,6 +72,18 @@ export const MegaphoneIcon = (props: IconProps) => (
   </Svg>
 );
 
+export const PauseIcon = (props: IconProps) => (
+  <Svg {...props}>
+    <path d="M9 5v14M15 5v14" />
+  </Svg>
+);
+
+export const PlayIcon = (props: IconProps) => (
+  <Svg {...props}>
+    <path d="M7 5v14l12-7z" fill="currentColor" />
+  </Svg>
+);
+
 export const CloseIcon = (props: IconProps) => (
   <Svg {...props}>
     <path d="M6 6l12 12M18 6 6 18" />

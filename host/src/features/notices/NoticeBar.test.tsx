@@ -1,6 +1,7 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import type { SiteNotice } from '@sportsbook/shared/contracts';
-import { NoticeBar } from './NoticeBar';
+import { NOTICE_PASSES, NoticeBar } from './NoticeBar';
 import { prefetchSiteNotices, resetSiteNoticesPrefetch } from './notices-prefetch';
 
 async function renderBar(loadNotices: () => Promise<SiteNotice[]>) {
@@ -21,6 +22,49 @@ describe('NoticeBar', () => {
     const bar = screen.getByRole('region', { name: 'Site notices' });
     expect(bar).toHaveTextContent('Welcome to Sportsbook!');
     expect(bar).toHaveTextContent('Deposits are processed within 15 minutes.');
+  });
+
+  describe('its motion', () => {
+    const notices: SiteNotice[] = [{ id: 1, message: 'Welcome to Sportsbook!' }];
+    const track = () => screen.getByText('Welcome to Sportsbook!').parentElement as HTMLElement;
+    const bar = () => screen.getByRole('region', { name: 'Site notices' });
+
+    it(`scrolls ${NOTICE_PASSES} times, then rests on the notices' start`, async () => {
+      await renderBar(() => Promise.resolve(notices));
+      expect(track()).toHaveStyle({ animationIterationCount: String(NOTICE_PASSES) });
+      expect(bar()).toHaveClass('sb-host-notices--playing');
+
+      fireEvent.animationEnd(track());
+      expect(bar()).toHaveClass('sb-host-notices--resting');
+      expect(screen.getByRole('button', { name: 'Play news' })).toBeInTheDocument();
+    });
+
+    it('pauses and plays again from its button, by keyboard', async () => {
+      const user = userEvent.setup();
+      await renderBar(() => Promise.resolve(notices));
+      await user.tab();
+      expect(screen.getByRole('button', { name: 'Pause news' })).toHaveFocus();
+
+      await user.keyboard('{Enter}');
+      expect(bar()).toHaveClass('sb-host-notices--paused');
+      expect(screen.getByRole('button', { name: 'Play news' })).toHaveFocus();
+
+      await user.keyboard(' ');
+      expect(bar()).toHaveClass('sb-host-notices--playing');
+      expect(screen.getByRole('button', { name: 'Pause news' })).toBeInTheDocument();
+    });
+
+    it('plays again from the start once it has rested', async () => {
+      const user = userEvent.setup();
+      await renderBar(() => Promise.resolve(notices));
+      const first = track();
+      fireEvent.animationEnd(first);
+
+      await user.click(screen.getByRole('button', { name: 'Play news' }));
+      expect(bar()).toHaveClass('sb-host-notices--playing');
+      expect(track()).not.toBe(first);
+      expect(track()).toHaveStyle({ animationIterationCount: String(NOTICE_PASSES) });
+    });
   });
 
   it.each([
