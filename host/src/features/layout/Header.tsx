@@ -31,7 +31,7 @@ export function Header() {
   const more = useScrollCues(menu);
 
   return (
-    <header className={`sb-host-header${loggedIn ? ' sb-host-header--signed-in' : ''}`}>
+    <header className="sb-host-header">
       <div className="sb-host-header__bar">
         <Link to="/" className="sb-host-logo" aria-label="Sportsbook">
           <BrandMark />
