@@ -56,7 +56,10 @@ export function pickDetails(
 /**
  * One betting option: its title and odds to two decimals, with an up or down mark after a move.
  * Its accessible name is its visible text ("Draw 3.20"), plus "odds up"/"odds down" or "locked"
- * for what the marks and the lock show, so speech input can say what it sees.
+ * for what the marks and the lock show, so speech input can say what it sees. Those words are the
+ * button's `aria-label`, not visually hidden text inside it: hidden text is positioned, and each
+ * positioned box was a paint layer that every frame of the page (an odds click's among them)
+ * painted, layerized and hit-tested again (issue 33, eighth look).
  * Clicking an open market's option tells the betslip (`bet:select` on the bus, with what it shows
  * of the pick when `pickContext` is given); a locked market
  * shows a lock instead of the odds and the button does nothing (SPEC sections 2 and 4).
@@ -73,12 +76,17 @@ export function OddsButton({
   const classes = ['sb-sports-odds', `sb-sports-odds--${variant}`];
   if (!open) classes.push('sb-sports-odds--locked');
   if (open && movement) classes.push(`sb-sports-odds--${movement}`);
+  const title = event.bet_event_title;
+  let label: string | undefined;
+  if (!open) label = `${title} locked`;
+  else if (movement) label = `${title} ${odds} odds ${movement}`;
 
   return (
     <button
       type="button"
       className={classes.join(' ')}
       disabled={!open}
+      aria-label={label}
       onClick={
         open
           ? () =>
@@ -89,7 +97,7 @@ export function OddsButton({
           : undefined
       }
     >
-      <span className="sb-sports-odds__title">{event.bet_event_title}</span>{' '}
+      <span className="sb-sports-odds__title">{title}</span>{' '}
       {open ? (
         <span className="sb-sports-odds__value">
           {odds}
@@ -102,12 +110,10 @@ export function OddsButton({
               {movement === 'up' ? '▲' : '▼'}
             </span>
           )}
-          {movement && <span className="sb-visually-hidden"> odds {movement}</span>}
         </span>
       ) : (
         <span className="sb-sports-odds__value sb-sports-odds__value--locked">
           <LockIcon />
-          <span className="sb-visually-hidden">locked</span>
         </span>
       )}
     </button>
