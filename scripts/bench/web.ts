@@ -12,6 +12,7 @@ import {
   type Response,
 } from 'playwright-core';
 import Pusher from 'pusher';
+import { SourceMapConsumer, type RawSourceMap } from 'source-map-js';
 import { percentile, rowFromSamples, unavailableRow, type BenchRow } from './rows';
 import { BENCH_PUSHER, REALTIME_PORT } from './stack';
 import { tickLatencies, tickOdds } from './ticks';
@@ -296,24 +297,36 @@ export async function matchPageJsRows(
  * The screens of this wave (issue 33), found by name among the exposed modules of the live
  * registry's manifests once a remote exposes them. The multiples slip and cash-out are not
  * screens of their own: they were built into an exposed screen (`carriedBy`: the betslip, the bet
- * history page), so until a remote exposes them by name their row measures that whole screen, an
- * upper bound of what they add, and says so. A screen neither exposed nor carried prints a row
- * saying so.
+ * history page), so until a remote exposes them by name their row measures what their own source
+ * files (`ownFiles`, as the source maps name them) make of that screen's chunks, and says so; where
+ * a source map cannot be had, the whole screen, an upper bound. A screen neither exposed nor
+ * carried prints a row saying so.
  */
 export const WAVE_SCREENS: readonly {
   screen: string;
   exposed: RegExp;
-  carriedBy?: { remote: string; exposed: string };
+  carriedBy?: { remote: string; exposed: string; ownFiles: RegExp };
 }[] = [
   {
     screen: 'multiples slip',
     exposed: /multiple|accumulator/i,
-    carriedBy: { remote: 'betslip', exposed: './Betslip' },
+    carriedBy: {
+      remote: 'betslip',
+      exposed: './Betslip',
+      // The slip of several selections and its submit (issue 32); the selections reducer that
+      // singles share is not counted.
+      ownFiles:
+        /\/src\/features\/(slip\/(MultiSlip|multiple-math|plan|use-payout-cap)|submit\/(SubmitBets|use-submit-bets|submit-multiple))\.tsx?$/,
+    },
   },
   {
     screen: 'cash-out',
     exposed: /cash-?out/i,
-    carriedBy: { remote: 'account', exposed: './BetHistoryPage' },
+    carriedBy: {
+      remote: 'account',
+      exposed: './BetHistoryPage',
+      ownFiles: /\/src\/features\/bet-history\/(CashOut\.tsx|use-cash-out\.ts)$/,
+    },
   },
   {
     screen: 'safer gambling',
@@ -335,10 +348,63 @@ export function screensCarriedBy(remote: string, exposed: string): string[] {
   ).map(({ screen }) => screen);
 }
 
+/**
+ * The characters of `code` that each source of its source map accounts for: a mapping runs to the
+ * next one on its line, or to the line's end. Characters no mapping covers count under ''. Pure.
+ */
+export function charsBySource(code: string, map: RawSourceMap): Map<string, number> {
+  const lineLengths = code.split('\n').map((line) => line.length);
+  const spans: { line: number; column: number; source: string }[] = [];
+  new SourceMapConsumer(map).eachMapping((mapping) => {
+    spans.push({
+      line: mapping.generatedLine,
+      column: mapping.generatedColumn,
+      source: mapping.source ?? '',
+    });
+  });
+  const counts = new Map<string, number>();
+  let covered = 0;
+  spans.forEach((span, index) => {
+    const next = spans[index + 1];
+    const end = next?.line === span.line ? next.column : (lineLengths[span.line - 1] ?? 0);
+    const chars = Math.max(0, end - span.column);
+    covered += chars;
+    counts.set(span.source, (counts.get(span.source) ?? 0) + chars);
+  });
+  counts.set('', (counts.get('') ?? 0) + code.length - covered);
+  return counts;
+}
+
+/** The share of a chunk's code that sources matching `ownFiles` make, or null without its map. */
+async function ownShare(chunkUrl: URL, code: string, ownFiles: RegExp): Promise<number | null> {
+  const reference = /\/\/# sourceMappingURL=(\S+)\s*$/.exec(code)?.[1];
+  if (!reference || code.length === 0) return null;
+  try {
+    const response = await fetch(new URL(reference, chunkUrl));
+    if (!response.ok) return null;
+    const map = (await response.json()) as RawSourceMap;
+    let own = 0;
+    for (const [source, chars] of charsBySource(code, map)) {
+      if (ownFiles.test(source)) own += chars;
+    }
+    return own / code.length;
+  } catch {
+    return null;
+  }
+}
+
+interface ScreenSize {
+  label: string;
+  gzKB: number;
+  files: number;
+  /** What the carried feature's own files make of those chunks, gz (their share of each). */
+  ownGzKB?: number | null;
+}
+
 /** What each exposed screen of the wave adds: its chunks (sync and async) in the manifest, gz. */
 export async function waveScreenRows(siteOrigin: string): Promise<BenchRow[]> {
-  const found = new Map<string, { label: string; gzKB: number; files: number }[]>();
-  const carriers = new Map<string, { label: string; gzKB: number; files: number }>();
+  const found = new Map<string, ScreenSize[]>();
+  const carriers = new Map<string, ScreenSize>();
   for (const { name, manifest, base } of await liveManifests(siteOrigin)) {
     for (const exposed of manifest.exposes ?? []) {
       const screen = waveScreenOf(exposed.name);
@@ -346,26 +412,52 @@ export async function waveScreenRows(siteOrigin: string): Promise<BenchRow[]> {
       if (!screen && carried.length === 0) continue;
       const chunks = [...exposed.assets.js.sync, ...exposed.assets.js.async];
       let gz = 0;
+      const own = new Map<string, number | null>(carried.map((each) => [each, 0]));
       for (const chunk of chunks) {
-        const response = await fetch(new URL(chunk, base));
-        gz += gzipSize(Buffer.from(await response.arrayBuffer()));
+        const url = new URL(chunk, base);
+        const body = Buffer.from(await (await fetch(url)).arrayBuffer());
+        const chunkGz = gzipSize(body);
+        gz += chunkGz;
+        for (const carriedScreen of carried) {
+          const ownFiles = WAVE_SCREENS.find((item) => item.screen === carriedScreen)?.carriedBy
+            ?.ownFiles;
+          const sofar = own.get(carriedScreen);
+          if (!ownFiles || sofar === null || sofar === undefined) continue;
+          const share = await ownShare(url, body.toString('utf8'), ownFiles);
+          own.set(carriedScreen, share === null ? null : sofar + chunkGz * share);
+        }
       }
       const item = { label: `${name}/${exposed.name}`, gzKB: gz / KB, files: chunks.length };
       if (screen) found.set(screen, [...(found.get(screen) ?? []), item]);
-      for (const carriedScreen of carried) carriers.set(carriedScreen, item);
+      for (const carriedScreen of carried) {
+        const ownGz = own.get(carriedScreen);
+        carriers.set(carriedScreen, { ...item, ownGzKB: ownGz == null ? null : ownGz / KB });
+      }
     }
   }
   return WAVE_SCREENS.flatMap(({ screen }) => {
     const fields = { group: 'web', unit: 'KB gz', target: '≤ 30' };
     const list = found.get(screen);
     const carrier = carriers.get(screen);
+    if (!list && carrier && carrier.ownGzKB != null) {
+      return [
+        rowFromSamples(
+          {
+            ...fields,
+            figure: `${screen} (inside ${carrier.label}) adds`,
+            note: `not a screen of its own: its source files' share of the ${carrier.files} chunks that carry it, by their source maps (the whole screen: ${carrier.gzKB.toFixed(1)} KB gz)`,
+          },
+          [carrier.ownGzKB],
+        ),
+      ];
+    }
     if (!list && carrier) {
       return [
         rowFromSamples(
           {
             ...fields,
             figure: `${screen} (inside ${carrier.label}) adds at most`,
-            note: `not a screen of its own: the whole screen that carries it, ${carrier.files} chunks of the manifest, sync and async`,
+            note: `not a screen of its own, and no source map to tell its part: the whole screen that carries it, ${carrier.files} chunks of the manifest, sync and async`,
           },
           [carrier.gzKB],
         ),
